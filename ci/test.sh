@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds rlv twice (release, and ASan+UBSan) and runs every test with ctest in both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ci/build.sh build
+(cd build && ctest --output-on-failure -j2)
+
+# The whole suite once more under AddressSanitizer + UndefinedBehaviorSanitizer, built
+# with clang-22 so the sanitizer runtimes match.
+CC=clang-22 CXX=clang++-22 ci/build.sh build-asan -DRLV_SANITIZE=ON
+(cd build-asan && ctest --output-on-failure -j2)

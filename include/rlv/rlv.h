@@ -1,0 +1,14 @@
+/* rlv: the resource lowering verifier. The public API, one header per stage. */
+#ifndef RLV_RLV_H
+#define RLV_RLV_H
+
+#include <llvm/Config/llvm-config.h>
+
+#include "rlv/catalog.h"
+#include "rlv/diag.h"
+#include "rlv/input.h"
+#include "rlv/model.h"
+#include "rlv/verify.h"
+#include "rlv/version.h"
+
+#endif

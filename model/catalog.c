@@ -1,0 +1,137 @@
+/* The intrinsic and DXIL op catalogs (reference §2, §3.2). */
+#include <string.h>
+
+#include "rlv/catalog.h"
+
+#define DX "llvm.dx.resource."
+#define SPV "llvm.spv.resource."
+
+/* id, name, spirv, args, handle arg, returns handle, need, writes, reads */
+static const rlv_intrinsic_info intrinsics[] = {
+    {RLV_DX_HANDLEFROMBINDING, DX "handlefrombinding", false, 5, -1, true, RLV_NEED_ANY, false, false},
+    {RLV_DX_HANDLEFROMIMPLICITBINDING, DX "handlefromimplicitbinding", false, 5, -1, true, RLV_NEED_ANY, false, false},
+    {RLV_DX_GETPOINTER, DX "getpointer", false, 2, 0, false, RLV_NEED_BUFFER_OR_CBUFFER, false, false},
+    {RLV_DX_NONUNIFORMINDEX, DX "nonuniformindex", false, 1, -1, false, RLV_NEED_NONE, false, false},
+    {RLV_DX_LOAD_TYPEDBUFFER, DX "load.typedbuffer", false, 2, 0, false, RLV_NEED_TYPED, false, true},
+    {RLV_DX_STORE_TYPEDBUFFER, DX "store.typedbuffer", false, 3, 0, false, RLV_NEED_TYPED, true, false},
+    {RLV_DX_LOAD_RAWBUFFER, DX "load.rawbuffer", false, 3, 0, false, RLV_NEED_RAW, false, true},
+    {RLV_DX_STORE_RAWBUFFER, DX "store.rawbuffer", false, 4, 0, false, RLV_NEED_RAW, true, false},
+    {RLV_DX_LOAD_CBUFFERROW_2, DX "load.cbufferrow.2", false, 2, 0, false, RLV_NEED_CBUFFER, false, true},
+    {RLV_DX_LOAD_CBUFFERROW_4, DX "load.cbufferrow.4", false, 2, 0, false, RLV_NEED_CBUFFER, false, true},
+    {RLV_DX_LOAD_CBUFFERROW_8, DX "load.cbufferrow.8", false, 2, 0, false, RLV_NEED_CBUFFER, false, true},
+    {RLV_DX_UPDATECOUNTER, DX "updatecounter", false, 2, 0, false, RLV_NEED_STRUCTURED_UAV, true, true},
+    {RLV_DX_GETDIMENSIONS_X, DX "getdimensions.x", false, 1, 0, false, RLV_NEED_BUFFER, false, false},
+    {RLV_DX_CASTHANDLE, DX "casthandle", false, 1, 0, true, RLV_NEED_ANY, false, false},
+    {RLV_DX_ASDOUBLE, "llvm.dx.asdouble", false, 2, -1, false, RLV_NEED_NONE, false, false},
+    {RLV_DX_SPLITDOUBLE, "llvm.dx.splitdouble", false, 1, -1, false, RLV_NEED_NONE, false, false},
+    {RLV_SPV_HANDLEFROMBINDING, SPV "handlefrombinding", true, 5, -1, true, RLV_NEED_ANY, false, false},
+    {RLV_SPV_HANDLEFROMIMPLICITBINDING, SPV "handlefromimplicitbinding", true, 5, -1, true, RLV_NEED_ANY, false, false},
+    {RLV_SPV_COUNTERHANDLEFROMBINDING, SPV "counterhandlefrombinding", true, 3, 0, true, RLV_NEED_STRUCTURED_UAV, false, false},
+    {RLV_SPV_COUNTERHANDLEFROMIMPLICITBINDING, SPV "counterhandlefromimplicitbinding", true, 3, 0, true, RLV_NEED_STRUCTURED_UAV, false, false},
+    {RLV_SPV_UPDATECOUNTER, SPV "updatecounter", true, 2, 0, false, RLV_NEED_ANY, true, true},
+    {RLV_SPV_GETDIMENSIONS_X, SPV "getdimensions.x", true, 1, 0, false, RLV_NEED_BUFFER, false, false},
+    {RLV_SPV_GETPOINTER, SPV "getpointer", true, 2, 0, false, RLV_NEED_BUFFER_OR_CBUFFER, false, false},
+    {RLV_SPV_PUSHCONSTANT_GETPOINTER, SPV "pushconstant.getpointer", true, 1, 0, false, RLV_NEED_ANY, false, false},
+    {RLV_SPV_NONUNIFORMINDEX, SPV "nonuniformindex", true, 1, -1, false, RLV_NEED_NONE, false, false},
+    {RLV_SPV_LOAD_TYPEDBUFFER, SPV "load.typedbuffer", true, 2, 0, false, RLV_NEED_TYPED, false, true},
+    {RLV_SPV_STORE_TYPEDBUFFER, SPV "store.typedbuffer", true, 3, 0, false, RLV_NEED_TYPED, true, false},
+};
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+const rlv_intrinsic_info *rlv_intrinsic_info_get(rlv_intrinsic id) {
+  for (size_t i = 0; i < COUNT(intrinsics); i++)
+    if (intrinsics[i].id == id)
+      return &intrinsics[i];
+  return NULL;
+}
+
+static bool has_prefix(const char *s, size_t len, const char *prefix) {
+  size_t n = strlen(prefix);
+  return len >= n && memcmp(s, prefix, n) == 0;
+}
+
+bool rlv_is_resource_intrinsic_name(const char *name, size_t len) {
+  return has_prefix(name, len, DX) || has_prefix(name, len, SPV);
+}
+
+rlv_intrinsic rlv_intrinsic_of_name(const char *name, size_t len) {
+  if (!has_prefix(name, len, "llvm.dx.") && !has_prefix(name, len, "llvm.spv."))
+    return RLV_INTR_NONE;
+  /* The longest catalogued base name that the name starts with, followed by '.' or end:
+   * "load.cbufferrow.4.f32..." must not match a shorter base. */
+  const rlv_intrinsic_info *best = NULL;
+  size_t best_len = 0;
+  for (size_t i = 0; i < COUNT(intrinsics); i++) {
+    size_t n = strlen(intrinsics[i].name);
+    if (n > len || n <= best_len || memcmp(name, intrinsics[i].name, n) != 0)
+      continue;
+    if (n == len || name[n] == '.') {
+      best = &intrinsics[i];
+      best_len = n;
+    }
+  }
+  return best ? best->id : RLV_INTR_NONE;
+}
+
+rlv_intrinsic rlv_intrinsic_of_call(LLVMValueRef call) {
+  if (!LLVMIsACallInst(call))
+    return RLV_INTR_NONE;
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAFunction(callee))
+    return RLV_INTR_NONE;
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(callee, &len);
+  return rlv_intrinsic_of_name(name, len);
+}
+
+/* ---- DXIL ops (reference §3.2) ---- */
+
+#define F16 RLV_OL_F16
+#define F32 RLV_OL_F32
+#define F64 RLV_OL_F64
+#define I16 RLV_OL_I16
+#define I32 RLV_OL_I32
+#define I64 RLV_OL_I64
+
+/* opcode, name, signature, overloads, extra overloads from DXIL 1.3, min DXIL, removed in, args */
+static const rlv_dxil_op ops[] = {
+    {57, "createHandle", "i8 class, i32 rangeId, i32 index, i1 nonUniform -> Handle", 0, 0, 0, 6, 5},
+    {59, "cbufferLoadLegacy", "Handle, i32 row -> CBufRet", F16 | F32 | F64 | I16 | I32 | I64, 0, 0, 0, 3},
+    {68, "bufferLoad", "Handle, i32 index, i32 offset -> ResRet", F16 | F32 | I16 | I32, 0, 0, 0, 4},
+    {69, "bufferStore", "Handle, i32 index, i32 offset, v0, v1, v2, v3, i8 mask", F16 | F32 | I16 | I32, 0, 0, 0, 9},
+    {70, "bufferUpdateCounter", "Handle, i8 inc -> i32", 0, 0, 0, 0, 3},
+    {71, "checkAccessFullyMapped", "i32 status -> i1", I32, 0, 0, 0, 2},
+    {72, "getDimensions", "Handle, i32 mip -> Dimensions", 0, 0, 0, 0, 3},
+    {93, "threadId", "i32 component -> i32", I32, 0, 0, 0, 2},
+    {94, "groupId", "i32 component -> i32", I32, 0, 0, 0, 2},
+    {95, "threadIdInGroup", "i32 component -> i32", I32, 0, 0, 0, 2},
+    {96, "flattenedThreadIdInGroup", "-> i32", I32, 0, 0, 0, 1},
+    {101, "makeDouble", "i32 lo, i32 hi -> double", F64, 0, 0, 0, 3},
+    {102, "splitDouble", "double -> splitdouble", F64, 0, 0, 0, 2},
+    {139, "rawBufferLoad", "Handle, i32 index, i32 elemOffset, i8 mask, i32 align -> ResRet",
+     F16 | F32 | I16 | I32, F64 | I64, 2, 0, 6},
+    {140, "rawBufferStore", "Handle, i32 index, i32 elemOffset, v0, v1, v2, v3, i8 mask, i32 align",
+     F16 | F32 | I16 | I32, F64 | I64, 2, 0, 10},
+    {216, "annotateHandle", "Handle, ResourceProperties -> Handle", 0, 0, 6, 0, 3},
+    {217, "createHandleFromBinding", "ResBind, i32 index, i1 nonUniform -> Handle", 0, 0, 6, 0, 4},
+};
+
+const rlv_dxil_op *rlv_dxil_ops(size_t *count) {
+  *count = COUNT(ops);
+  return ops;
+}
+
+const rlv_dxil_op *rlv_dxil_op_by_opcode(unsigned opcode) {
+  for (size_t i = 0; i < COUNT(ops); i++)
+    if (ops[i].opcode == opcode)
+      return &ops[i];
+  return NULL;
+}
+
+const rlv_dxil_op *rlv_dxil_op_by_name(const char *name, size_t len) {
+  for (size_t i = 0; i < COUNT(ops); i++)
+    if (strlen(ops[i].name) == len && memcmp(ops[i].name, name, len) == 0)
+      return &ops[i];
+  return NULL;
+}

@@ -1,0 +1,161 @@
+/* Guarded input: size cap, nesting pre-scan, LLVM parse and LLVM verify. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/ErrorHandling.h>
+#include <llvm-c/IRReader.h>
+#include <llvm-c/Support.h>
+
+#include "model/util.h"
+#include "rlv/input.h"
+
+static void fatal_error_handler(const char *reason) {
+  fflush(stdout);
+  fprintf(stderr, "rlv: fatal: LLVM fatal error: %s [input-llvm-fatal]\n", reason ? reason : "");
+  fflush(stderr);
+  _exit(2);
+}
+
+void rlv_process_init(void) {
+  LLVMInstallFatalErrorHandler(fatal_error_handler);
+  /* The IR parser runs the verifier from UpgradeDebugInfo and calls report_fatal_error on
+   * any broken module; rlv verifies the module itself and reports it as a diagnostic. */
+  const char *argv[] = {"rlv", "-disable-auto-upgrade-debug-info"};
+  LLVMParseCommandLineOptions(2, argv, NULL);
+}
+
+unsigned rlv_scan_nesting(const char *data, size_t len, unsigned max_depth) {
+  unsigned depth = 0, deepest = 0;
+  for (size_t i = 0; i < len; i++) {
+    char c = data[i];
+    if (c == ';') { /* comment to end of line */
+      while (i < len && data[i] != '\n')
+        i++;
+    } else if (c == '"') { /* string: no escapes of quotes in LLVM IR (\22 is used) */
+      i++;
+      while (i < len && data[i] != '"')
+        i++;
+    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+      if (++depth > deepest) {
+        deepest = depth;
+        if (deepest > max_depth)
+          return deepest;
+      }
+    } else if (c == ')' || c == ']' || c == '}' || c == '>') {
+      if (depth)
+        depth--;
+    }
+  }
+  return deepest;
+}
+
+static bool is_bitcode(const char *data, size_t len) {
+  static const unsigned char raw[4] = {'B', 'C', 0xC0, 0xDE};
+  static const unsigned char wrapper[4] = {0xDE, 0xC0, 0x17, 0x0B};
+  return len >= 4 && (memcmp(data, raw, 4) == 0 || memcmp(data, wrapper, 4) == 0);
+}
+
+/* LLVM's messages can span lines; a diagnostic keeps the first line. */
+static void report_first_line(rlv_diags *diags, rlv_rule_id rule, const char *prefix, const char *msg) {
+  size_t n = msg ? strcspn(msg, "\n") : 0;
+  rlv_report(diags, rule, NULL, "%s%.*s", prefix, (int)n, msg ? msg : "");
+}
+
+LLVMModuleRef rlv_parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
+                               rlv_diags *diags) {
+  if (len > RLV_MAX_INPUT_BYTES) {
+    rlv_report(diags, RLV_RULE_INPUT_TOO_LARGE, NULL, "input is %zu bytes; the cap is %zu bytes", len,
+               RLV_MAX_INPUT_BYTES);
+    return NULL;
+  }
+  if (len == 0) {
+    rlv_report(diags, RLV_RULE_INPUT_PARSE_ERROR, NULL, "input is empty");
+    return NULL;
+  }
+  bool bitcode = is_bitcode(data, len);
+  if (!bitcode) {
+    if (memchr(data, '\0', len)) {
+      rlv_report(diags, RLV_RULE_INPUT_PARSE_ERROR, NULL,
+                 "input contains a NUL byte and is not bitcode");
+      return NULL;
+    }
+    unsigned depth = rlv_scan_nesting(data, len, RLV_MAX_NESTING);
+    if (depth > RLV_MAX_NESTING) {
+      rlv_report(diags, RLV_RULE_INPUT_TOO_DEEP, NULL,
+                 "brackets nest more than %u levels deep; rlv refuses such input", RLV_MAX_NESTING);
+      return NULL;
+    }
+  }
+  /* The text parser needs a NUL-terminated buffer; a copy gives it one. */
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, len, name);
+  LLVMModuleRef module = NULL;
+  char *msg = NULL;
+  bool parse_failed = LLVMParseIRInContext2(ctx, buf, &module, &msg);
+  LLVMDisposeMemoryBuffer(buf);
+  if (parse_failed) {
+    report_first_line(diags, RLV_RULE_INPUT_PARSE_ERROR, "", msg);
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  if (LLVMVerifyModule(module, LLVMReturnStatusAction, &msg)) {
+    report_first_line(diags, RLV_RULE_INPUT_LLVM_INVALID, "LLVM's verifier rejects the module: ", msg);
+    LLVMDisposeMessage(msg);
+    LLVMDisposeModule(module);
+    return NULL;
+  }
+  LLVMDisposeMessage(msg);
+  return module;
+}
+
+/* Reads a whole stream, refusing to grow past the cap. */
+static char *read_stream(FILE *f, size_t *len, bool *too_large) {
+  size_t cap = 1 << 16, n = 0;
+  char *data = rlv_xmalloc(cap);
+  *too_large = false;
+  for (;;) {
+    if (n == cap) {
+      if (cap > RLV_MAX_INPUT_BYTES) {
+        *too_large = true;
+        break;
+      }
+      cap *= 2;
+      data = rlv_xrealloc(data, cap);
+    }
+    size_t got = fread(data + n, 1, cap - n, f);
+    n += got;
+    if (got == 0)
+      break;
+  }
+  *len = n;
+  return data;
+}
+
+LLVMModuleRef rlv_load_module(LLVMContextRef ctx, const char *path, rlv_diags *diags) {
+  bool use_stdin = strcmp(path, "-") == 0;
+  FILE *f = use_stdin ? stdin : fopen(path, "rb");
+  if (!f) {
+    rlv_report(diags, RLV_RULE_INPUT_UNREADABLE, NULL, "cannot open '%s': %s", path, strerror(errno));
+    return NULL;
+  }
+  size_t len = 0;
+  bool too_large = false;
+  char *data = read_stream(f, &len, &too_large);
+  bool failed = ferror(f);
+  int err = errno;
+  if (!use_stdin)
+    fclose(f);
+  LLVMModuleRef module = NULL;
+  if (failed)
+    rlv_report(diags, RLV_RULE_INPUT_UNREADABLE, NULL, "cannot read '%s': %s", path, strerror(err));
+  else if (too_large)
+    rlv_report(diags, RLV_RULE_INPUT_TOO_LARGE, NULL, "input is larger than the cap of %zu bytes",
+               RLV_MAX_INPUT_BYTES);
+  else
+    module = rlv_parse_module(ctx, path, data, len, diags);
+  free(data);
+  return module;
+}

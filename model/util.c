@@ -1,0 +1,90 @@
+#include "model/util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void out_of_memory(void) {
+  fputs("rlv: fatal: out of memory\n", stderr);
+  abort();
+}
+
+void *rlv_xmalloc(size_t size) {
+  void *p = malloc(size ? size : 1);
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
+void *rlv_xcalloc(size_t count, size_t size) {
+  void *p = calloc(count ? count : 1, size ? size : 1);
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
+void *rlv_xrealloc(void *ptr, size_t size) {
+  void *p = realloc(ptr, size ? size : 1);
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
+char *rlv_xstrdup(const char *s) { return rlv_xstrndup(s, strlen(s)); }
+
+char *rlv_xstrndup(const char *s, size_t n) {
+  char *p = rlv_xmalloc(n + 1);
+  memcpy(p, s, n);
+  p[n] = '\0';
+  return p;
+}
+
+char *rlv_vstrf(const char *fmt, va_list ap) {
+  va_list copy;
+  va_copy(copy, ap);
+  int n = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  if (n < 0)
+    return rlv_xstrdup("");
+  char *p = rlv_xmalloc((size_t)n + 1);
+  vsnprintf(p, (size_t)n + 1, fmt, ap);
+  return p;
+}
+
+char *rlv_strf(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *p = rlv_vstrf(fmt, ap);
+  va_end(ap);
+  return p;
+}
+
+void rlv_buf_append(rlv_buf *buf, const char *s, size_t n) {
+  if (buf->len + n + 1 > buf->cap) {
+    size_t cap = buf->cap ? buf->cap : 256;
+    while (cap < buf->len + n + 1)
+      cap *= 2;
+    buf->data = rlv_xrealloc(buf->data, cap);
+    buf->cap = cap;
+  }
+  memcpy(buf->data + buf->len, s, n);
+  buf->len += n;
+  buf->data[buf->len] = '\0';
+}
+
+void rlv_buf_puts(rlv_buf *buf, const char *s) { rlv_buf_append(buf, s, strlen(s)); }
+
+void rlv_buf_printf(rlv_buf *buf, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *p = rlv_vstrf(fmt, ap);
+  va_end(ap);
+  rlv_buf_puts(buf, p);
+  free(p);
+}
+
+void rlv_buf_free(rlv_buf *buf) {
+  free(buf->data);
+  buf->data = NULL;
+  buf->len = buf->cap = 0;
+}

@@ -1,0 +1,26 @@
+/* Allocation and string helpers: they abort only on out-of-memory, never on input. */
+#ifndef RLV_MODEL_UTIL_H
+#define RLV_MODEL_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+void *rlv_xmalloc(size_t size);
+void *rlv_xcalloc(size_t count, size_t size);
+void *rlv_xrealloc(void *ptr, size_t size);
+char *rlv_xstrdup(const char *s);
+char *rlv_xstrndup(const char *s, size_t n);
+char *rlv_strf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *rlv_vstrf(const char *fmt, va_list ap);
+
+/* A growable byte buffer for building output. */
+typedef struct rlv_buf {
+  char *data;
+  size_t len, cap;
+} rlv_buf;
+void rlv_buf_append(rlv_buf *buf, const char *s, size_t n);
+void rlv_buf_puts(rlv_buf *buf, const char *s);
+void rlv_buf_printf(rlv_buf *buf, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void rlv_buf_free(rlv_buf *buf);
+
+#endif

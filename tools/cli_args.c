@@ -1,0 +1,34 @@
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tools/cli.h"
+
+const char *cli_option_value(const char *arg, const char *name) {
+  const char *p = arg;
+  if (p[0] != '-')
+    return NULL;
+  p += (p[1] == '-') ? 2 : 1;
+  size_t n = strlen(name);
+  if (strncmp(p, name, n) != 0 || p[n] != '=')
+    return NULL;
+  return p + n + 1;
+}
+
+int cli_usage_error(const char *cmd, const char *usage, const char *fmt, ...) {
+  va_list ap;
+  fprintf(stderr, "rlv %s: ", cmd);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "\nusage: %s\n", usage);
+  return RLV_EXIT_UNUSABLE;
+}
+
+int cli_exit_code(const rlv_diags *diags) {
+  if (rlv_diags_count_at_least(diags, RLV_SEV_FATAL))
+    return RLV_EXIT_UNUSABLE;
+  if (rlv_diags_count_at_least(diags, RLV_SEV_ERROR))
+    return RLV_EXIT_FINDINGS;
+  return RLV_EXIT_OK;
+}

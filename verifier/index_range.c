@@ -1,0 +1,1 @@
+#include "verifier/index_range.h"

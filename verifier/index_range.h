@@ -1,0 +1,3 @@
+#ifndef RLV_VERIFIER_INDEX_RANGE_H
+#define RLV_VERIFIER_INDEX_RANGE_H
+#endif

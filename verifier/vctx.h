@@ -1,0 +1,55 @@
+/* State shared by the verifier's rule families during one run over one module. */
+#ifndef RLV_VERIFIER_VCTX_H
+#define RLV_VERIFIER_VCTX_H
+
+#include <stddef.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "model/liveset.h"
+#include "model/ptrmap.h"
+#include "rlv/catalog.h"
+#include "rlv/diag.h"
+#include "rlv/model.h"
+#include "rlv/verify.h"
+
+/* A call to a catalogued intrinsic in a live function, in program order. */
+typedef struct rlv_icall {
+  LLVMValueRef call;
+  rlv_intrinsic id;
+} rlv_icall;
+
+typedef struct rlv_vctx {
+  LLVMModuleRef module;
+  LLVMContextRef llctx;
+  LLVMTargetDataRef dl;
+  rlv_target target;
+  rlv_diags *diags;
+  const rlv_verify_options *options;
+  rlv_liveset live;
+  rlv_icall *calls; /* every catalogued intrinsic call in live code */
+  size_t ncalls;
+} rlv_vctx;
+
+/* Rule families, one per file. */
+void rlv_check_bindings(rlv_vctx *v);  /* bindings.c */
+void rlv_check_accesses(rlv_vctx *v);  /* access.c */
+void rlv_check_counters(rlv_vctx *v);  /* counters.c */
+void rlv_check_spirv(rlv_vctx *v);     /* spirv.c */
+void rlv_check_split64(rlv_vctx *v);   /* split64.c */
+
+/* Helpers shared by the families (verify.c). */
+
+/* The constant value of an integer constant operand; false when it is not a ConstantInt
+ * or wider than 64 bits. */
+bool rlv_const_u64(LLVMValueRef v, uint64_t *out);
+bool rlv_const_i64(LLVMValueRef v, int64_t *out);
+/* The call's operand i (argument), NULL when out of range. */
+LLVMValueRef rlv_call_arg(LLVMValueRef call, unsigned i);
+/* The handle a call operates on, parsed; false when the operand is not a dx/spirv type. */
+bool rlv_call_handle_type(LLVMValueRef call, const rlv_intrinsic_info *info, rlv_restype *out);
+/* True for poison or undef (including vectors of them). */
+bool rlv_is_undef_or_poison(LLVMValueRef v);
+
+#endif

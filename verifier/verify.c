@@ -1,0 +1,102 @@
+/* The verifier's driver: finds the live code and the resource calls, runs each family. */
+#include <stdlib.h>
+
+#include "model/util.h"
+#include "verifier/types.h"
+#include "verifier/vctx.h"
+
+bool rlv_const_u64(LLVMValueRef v, uint64_t *out) {
+  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64)
+    return false;
+  *out = LLVMConstIntGetZExtValue(v);
+  return true;
+}
+
+bool rlv_const_i64(LLVMValueRef v, int64_t *out) {
+  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64)
+    return false;
+  *out = LLVMConstIntGetSExtValue(v);
+  return true;
+}
+
+LLVMValueRef rlv_call_arg(LLVMValueRef call, unsigned i) {
+  return i < LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, i) : NULL;
+}
+
+bool rlv_call_handle_type(LLVMValueRef call, const rlv_intrinsic_info *info, rlv_restype *out) {
+  if (!info || info->handle_arg < 0)
+    return false;
+  LLVMValueRef h = rlv_call_arg(call, (unsigned)info->handle_arg);
+  return h && rlv_restype_parse(LLVMTypeOf(h), out);
+}
+
+bool rlv_is_undef_or_poison(LLVMValueRef v) { return v && (LLVMIsUndef(v) || LLVMIsPoison(v)); }
+
+static void push_call(rlv_vctx *v, size_t *cap, LLVMValueRef call, rlv_intrinsic id) {
+  if (v->ncalls == *cap) {
+    *cap = *cap ? *cap * 2 : 64;
+    v->calls = rlv_xrealloc(v->calls, *cap * sizeof *v->calls);
+  }
+  v->calls[v->ncalls++] = (rlv_icall){call, id};
+}
+
+/* One walk over the live code: notes every type for the type rules and collects the
+ * catalogued intrinsic calls. Callees are classified once each through a map. */
+static void scan_live_code(rlv_vctx *v, rlv_types_state *types) {
+  rlv_ptrmap callee_ids = {0};
+  for (LLVMValueRef fn = LLVMGetFirstFunction(v->module); fn; fn = LLVMGetNextFunction(fn)) {
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(fn, &len);
+    rlv_intrinsic id = rlv_intrinsic_of_name(name, len);
+    if (id != RLV_INTR_NONE)
+      rlv_ptrmap_put(&callee_ids, fn, (uintptr_t)id);
+  }
+  size_t cap = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(v->module); fn; fn = LLVMGetNextFunction(fn)) {
+    if (!rlv_liveset_has(&v->live, fn))
+      continue;
+    rlv_types_note_function(types, fn);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+      for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst)) {
+        rlv_types_note(types, LLVMTypeOf(inst), inst);
+        LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+        if (op == LLVMAlloca) {
+          rlv_types_note(types, LLVMGetAllocatedType(inst), inst);
+        } else if (op == LLVMCall) {
+          uintptr_t id;
+          LLVMValueRef callee = LLVMGetCalledValue(inst);
+          if (callee && rlv_ptrmap_get(&callee_ids, callee, &id))
+            push_call(v, &cap, inst, (rlv_intrinsic)id);
+        }
+      }
+    }
+  }
+  rlv_ptrmap_free(&callee_ids);
+}
+
+void rlv_verify_module(LLVMModuleRef module, const rlv_verify_options *options, rlv_diags *diags) {
+  rlv_vctx v = {0};
+  v.module = module;
+  v.llctx = LLVMGetModuleContext(module);
+  v.dl = rlv_module_datalayout(module);
+  v.diags = diags;
+  v.options = options;
+  rlv_target_parse(LLVMGetTarget(module), &v.target);
+  rlv_liveset_compute(&v.live, module, options->all_functions);
+
+  rlv_types_state types;
+  rlv_types_init(&types, &v);
+  rlv_types_note_globals(&types);
+  scan_live_code(&v, &types);
+  rlv_types_free(&types);
+
+  rlv_check_bindings(&v);
+  rlv_check_accesses(&v);
+  rlv_check_counters(&v);
+  rlv_check_spirv(&v);
+  rlv_check_split64(&v);
+
+  free(v.calls);
+  rlv_liveset_free(&v.live);
+  LLVMDisposeTargetData(v.dl);
+}
