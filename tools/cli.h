@@ -23,5 +23,6 @@ int cli_usage_error(const char *cmd, const char *usage, const char *fmt, ...)
 int cli_exit_code(const rlv_diags *diags);
 
 int cmd_verify(int argc, char **argv);
+int cmd_lower(int argc, char **argv);
 
 #endif

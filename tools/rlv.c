@@ -10,6 +10,7 @@ static void print_help(FILE *out) {
         "\n"
         "commands:\n"
         "  verify   check resource types, bindings, accesses, counters and 64-bit shapes\n"
+        "  lower    rewrite resource intrinsics into DXIL operations, as LLVM 22 does\n"
         "  rules    list every rule id with its severity and summary\n"
         "  version  print the version\n"
         "\n"
@@ -44,6 +45,8 @@ int main(int argc, char **argv) {
   rlv_process_init();
   if (strcmp(cmd, "verify") == 0)
     return cmd_verify(argc - 2, argv + 2);
+  if (strcmp(cmd, "lower") == 0)
+    return cmd_lower(argc - 2, argv + 2);
   fprintf(stderr, "rlv: unknown command '%s'\n", cmd);
   print_help(stderr);
   return RLV_EXIT_UNUSABLE;

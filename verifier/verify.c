@@ -65,8 +65,12 @@ static void scan_live_code(rlv_vctx *v, rlv_types_state *types) {
         } else if (op == LLVMCall) {
           uintptr_t id;
           LLVMValueRef callee = LLVMGetCalledValue(inst);
-          if (callee && rlv_ptrmap_get(&callee_ids, callee, &id))
+          if (callee && rlv_ptrmap_get(&callee_ids, callee, &id)) {
             push_call(v, &cap, inst, (rlv_intrinsic)id);
+            /* A handle operand may be a constant (poison) that no instruction produced. */
+            for (unsigned a = 0, n = LLVMGetNumArgOperands(inst); a < n; a++)
+              rlv_types_note(types, LLVMTypeOf(LLVMGetOperand(inst, a)), inst);
+          }
         }
       }
     }

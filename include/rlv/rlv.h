@@ -7,6 +7,7 @@
 #include "rlv/catalog.h"
 #include "rlv/diag.h"
 #include "rlv/input.h"
+#include "rlv/lower.h"
 #include "rlv/model.h"
 #include "rlv/verify.h"
 #include "rlv/version.h"

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks that docs/rules.md lists exactly the rules `rlv rules` prints, with the same
-severity, and that every non-input rule has a corpus/invalid/<id>*.ll file naming it.
+severity; that every verifier rule has a corpus/invalid input naming it ('; RULE: id');
+and that every lower-* rule is checked by a test under tests/lit/lower.
 
 usage: check_rules_doc.py RLV REPO_DIR
 """
@@ -9,6 +10,10 @@ import os
 import re
 import subprocess
 import sys
+
+
+# Rules that only report a bug in rlv itself: no input may trigger them.
+UNTRIGGERABLE = {"lower-internal"}
 
 
 def main():
@@ -33,8 +38,18 @@ def main():
     for path in glob.glob(os.path.join(repo, "corpus", "invalid", "*.ll")):
         with open(path) as f:
             named.update(re.findall(r"^; RULE: (\S+)", f.read(), re.M))
+    lower_tests = ""
+    for path in glob.glob(os.path.join(repo, "tests", "lit", "lower", "**", "*"), recursive=True):
+        if os.path.isfile(path):
+            with open(path, errors="replace") as f:
+                lower_tests += f.read()
     for rule_id in binary:
-        if not rule_id.startswith("input-") and rule_id not in named:
+        if rule_id in UNTRIGGERABLE:
+            continue
+        if rule_id.startswith("lower-"):
+            if f"[{rule_id}]" not in lower_tests and f'"{rule_id}"' not in lower_tests:
+                problems.append(f"{rule_id}: no test under tests/lit/lower checks it")
+        elif not rule_id.startswith("input-") and rule_id not in named:
             problems.append(f"{rule_id}: no corpus/invalid input names it")
     for p in problems:
         print("FAIL:", p)

@@ -1,0 +1,19 @@
+; RULE: binding-range-overflow
+; An array of 8 at register u4294967290: its last register would be 4294967297.
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+
+@Bufs.str = private unnamed_addr constant [5 x i8] c"Bufs\00", align 1
+
+define void @main() #0 {
+  %tid = call i32 @llvm.dx.thread.id(i32 0)
+  %h = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 -6, i32 8, i32 0, ptr @Bufs.str)
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 %tid)
+  store float 1.000000e+00, ptr %p, align 4
+  ret void
+}
+
+declare i32 @llvm.dx.thread.id(i32)
+declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32)
+attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }

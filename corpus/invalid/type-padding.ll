@@ -1,0 +1,20 @@
+; RULE: type-padding
+; A cbuffer layout with a zero-byte dx.Padding element.
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+
+%__cblayout_CB = type <{ float, target("dx.Padding", 0), <4 x float> }>
+
+@CB.cb = local_unnamed_addr global target("dx.CBuffer", %__cblayout_CB) poison
+@CB.str = private unnamed_addr constant [3 x i8] c"CB\00", align 1
+
+define void @main() #0 {
+entry:
+  %h = call target("dx.CBuffer", %__cblayout_CB) @llvm.dx.resource.handlefrombinding(i32 0, i32 0, i32 1, i32 0, ptr @CB.str)
+  store target("dx.CBuffer", %__cblayout_CB) %h, ptr @CB.cb, align 4
+  ret void
+}
+
+declare target("dx.CBuffer", %__cblayout_CB) @llvm.dx.resource.handlefrombinding(i32, i32, i32, i32, ptr)
+
+attributes #0 = { "hlsl.shader"="compute" "hlsl.numthreads"="1,1,1" }

@@ -1,0 +1,41 @@
+/* The lowering: HLSL resource intrinsics to DXIL operations, in LLVM 22's stage order. */
+#ifndef RLV_LOWER_H
+#define RLV_LOWER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <llvm-c/Core.h>
+
+#include "rlv/diag.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct rlv_lower_options {
+  /* Run only this stage (a name from rlv_lower_stage_names); NULL runs all in order. */
+  const char *stage;
+  /* Replaces the module's target triple before lowering (from --sm or -mtriple); NULL keeps it. */
+  const char *triple;
+} rlv_lower_options;
+
+/* The stage names in LLVM's order: finalize, mem-intrinsics, cbuffer-access,
+ * resource-access, intrinsic-expansion, forward-handles, implicit-binding,
+ * translate-metadata, op-lower. */
+const char *const *rlv_lower_stage_names(size_t *count);
+bool rlv_lower_stage_known(const char *name);
+
+/* Lowers `module` in place. Runs the verifier first and refuses input with errors. Returns
+ * true when the module was lowered; false when a diagnostic (severity error or worse)
+ * stopped it — the module is then in an unspecified, but valid-to-dispose, state. */
+bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rlv_diags *diags);
+
+/* Rewrites the triple for "--sm=6.x": keeps the module's stage (or "library"). The result
+ * is malloc'ed; NULL when `sm` is not 6.0..6.9. */
+char *rlv_triple_for_sm(LLVMModuleRef module, const char *sm);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,287 @@
+/* Stage forward-handles (LLVM's DXILForwardHandleAccesses): a load of a handle from a global
+ * (e.g. `@X.cb`) or an alloca is replaced by the handle creation stored there. Per function,
+ * as in LLVM. Two different handles stored to one place, a load the creation does not
+ * dominate, and a place nothing resolvable is stored to are diagnosed, not guessed. Unlike
+ * LLVM, allocas holding a handle are forwarded too (LLVM: "not a global resource handle"),
+ * and the allocas left holding only handle stores are deleted (LLVM leaves that to DSE). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower/dominators.h"
+#include "lower/lctx.h"
+#include "model/ptrmap.h"
+#include "model/util.h"
+
+#define MAX_DEPTH 16
+
+/* A store of a handle-typed value into a place (global or alloca) of the function. */
+typedef struct handle_store {
+  LLVMValueRef place, value, store;
+} handle_store;
+
+/* What a place holds: one handle creation, or why not. */
+typedef enum { HELD_NONE, HELD_HANDLE, HELD_CONFLICT, HELD_UNKNOWN } held_kind;
+
+typedef struct held {
+  held_kind kind;
+  LLVMValueRef handle; /* HELD_HANDLE, and the first one for HELD_CONFLICT */
+} held;
+
+typedef struct fwd_ctx {
+  rlv_lctx *l;
+  LLVMValueRef fn;
+  handle_store *stores;
+  size_t nstores;
+  rlv_ptrmap memo;   /* place -> index into `results` + 1 */
+  held *results;
+  size_t nresults;
+  rlv_ptrmap reported; /* places whose conflict was already reported */
+  bool failed;
+} fwd_ctx;
+
+static bool is_handle_type(LLVMTypeRef t) { return rlv_tt_is_resource(rlv_tt_of(t)); }
+
+static bool is_handle_creation(LLVMValueRef v) {
+  if (!v || !LLVMIsACallInst(v))
+    return false;
+  LLVMValueRef callee = LLVMGetCalledValue(v);
+  if (!callee || !LLVMIsAFunction(callee))
+    return false;
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(callee, &len);
+  rlv_intrinsic id = rlv_intrinsic_of_name(name, len);
+  return id == RLV_DX_HANDLEFROMBINDING || id == RLV_DX_HANDLEFROMIMPLICITBINDING;
+}
+
+static bool all_zero_indices(LLVMValueRef gep) {
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef idx = LLVMGetOperand(gep, i);
+    if (!LLVMIsAConstantInt(idx) || LLVMConstIntGetZExtValue(idx) != 0)
+      return false;
+  }
+  return true;
+}
+
+static LLVMValueRef stored_pointer(fwd_ctx *c, LLVMValueRef place);
+
+/* The global or alloca a pointer denotes: through all-zero GEPs and, as LLVM does at -O0,
+ * through a pointer loaded from a slot that was only ever stored one pointer. */
+static LLVMValueRef locate(fwd_ctx *c, LLVMValueRef ptr, unsigned depth) {
+  for (; ptr && depth < MAX_DEPTH; depth++) {
+    if (LLVMIsAGlobalVariable(ptr) || LLVMIsAAllocaInst(ptr))
+      return ptr;
+    if ((LLVMIsAGetElementPtrInst(ptr) ||
+         (LLVMIsAConstantExpr(ptr) && LLVMGetConstOpcode(ptr) == LLVMGetElementPtr)) &&
+        all_zero_indices(ptr)) {
+      ptr = LLVMGetOperand(ptr, 0);
+      continue;
+    }
+    if (LLVMIsALoadInst(ptr)) {
+      LLVMValueRef slot = locate(c, LLVMGetOperand(ptr, 0), depth + 1);
+      ptr = slot ? stored_pointer(c, slot) : NULL;
+      continue;
+    }
+    return NULL;
+  }
+  return NULL;
+}
+
+/* The one pointer value stored to `slot` in the function, or NULL. */
+static LLVMValueRef stored_pointer(fwd_ctx *c, LLVMValueRef slot) {
+  LLVMValueRef found = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(slot); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAStoreInst(user) || LLVMGetOperand(user, 1) != slot ||
+        LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)) != c->fn)
+      continue;
+    LLVMValueRef v = LLVMGetOperand(user, 0);
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind || (found && found != v))
+      return NULL;
+    found = v;
+  }
+  return found;
+}
+
+static const char *name_of(LLVMValueRef v) {
+  size_t len = 0;
+  const char *s = v ? LLVMGetValueName2(v, &len) : NULL;
+  return s ? s : "";
+}
+
+static held resolve_place(fwd_ctx *c, LLVMValueRef place, unsigned depth);
+
+static held resolve_value(fwd_ctx *c, LLVMValueRef v, unsigned depth) {
+  if (is_handle_creation(v))
+    return (held){HELD_HANDLE, v};
+  if (LLVMIsALoadInst(v) && depth < MAX_DEPTH) {
+    LLVMValueRef place = locate(c, LLVMGetOperand(v, 0), depth + 1);
+    if (place)
+      return resolve_place(c, place, depth + 1);
+  }
+  return (held){HELD_UNKNOWN, NULL};
+}
+
+static void report_overwrite(fwd_ctx *c, LLVMValueRef place, LLVMValueRef first, LLVMValueRef next) {
+  if (rlv_ptrmap_has(&c->reported, place))
+    return;
+  rlv_ptrmap_put(&c->reported, place, 1);
+  rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_OVERWRITE, next,
+             "Handle at \"%s\" overwrites handle at \"%s\"", name_of(next), name_of(first));
+  c->failed = true;
+}
+
+/* Combines the handles stored to `place` in program order. */
+static held resolve_place(fwd_ctx *c, LLVMValueRef place, unsigned depth) {
+  uintptr_t slot;
+  if (rlv_ptrmap_get(&c->memo, place, &slot))
+    return slot ? c->results[slot - 1] : (held){HELD_UNKNOWN, NULL}; /* 0: in progress */
+  rlv_ptrmap_put(&c->memo, place, 0);
+  held acc = {HELD_NONE, NULL};
+  for (size_t i = 0; i < c->nstores; i++) {
+    if (c->stores[i].place != place)
+      continue;
+    held h = resolve_value(c, c->stores[i].value, depth);
+    if (h.kind == HELD_UNKNOWN || acc.kind == HELD_UNKNOWN) {
+      acc.kind = HELD_UNKNOWN;
+    } else if (h.kind == HELD_CONFLICT || acc.kind == HELD_CONFLICT) {
+      acc.kind = HELD_CONFLICT;
+    } else if (h.kind == HELD_HANDLE && acc.kind == HELD_HANDLE && h.handle != acc.handle) {
+      report_overwrite(c, place, acc.handle, h.handle);
+      acc.kind = HELD_CONFLICT;
+    } else if (h.kind == HELD_HANDLE) {
+      acc = h;
+    }
+  }
+  c->results = rlv_xrealloc(c->results, (c->nresults + 1) * sizeof *c->results);
+  c->results[c->nresults++] = acc;
+  rlv_ptrmap_put(&c->memo, place, c->nresults);
+  return acc;
+}
+
+static void collect(fwd_ctx *c, LLVMValueRef **loads, size_t *nloads) {
+  size_t cap_l = 0, cap_s = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(c->fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      if (LLVMIsALoadInst(i) && is_handle_type(LLVMTypeOf(i))) {
+        if (*nloads == cap_l) {
+          cap_l = cap_l ? cap_l * 2 : 8;
+          *loads = rlv_xrealloc(*loads, cap_l * sizeof **loads);
+        }
+        (*loads)[(*nloads)++] = i;
+      } else if (LLVMIsAStoreInst(i) && is_handle_type(LLVMTypeOf(LLVMGetOperand(i, 0)))) {
+        LLVMValueRef place = locate(c, LLVMGetOperand(i, 1), 0);
+        if (!place)
+          continue;
+        if (c->nstores == cap_s) {
+          cap_s = cap_s ? cap_s * 2 : 8;
+          c->stores = rlv_xrealloc(c->stores, cap_s * sizeof *c->stores);
+        }
+        c->stores[c->nstores++] = (handle_store){place, LLVMGetOperand(i, 0), i};
+      }
+    }
+}
+
+/* The handle creation that replaces a handle load, or NULL after a diagnostic. Nothing is
+ * changed yet: resolving reads the stored values, some of which are loads to replace. */
+static LLVMValueRef forwarded_handle(fwd_ctx *c, rlv_domtree *dt, LLVMValueRef load) {
+  LLVMValueRef ptr = LLVMGetOperand(load, 0);
+  LLVMValueRef place = locate(c, ptr, 0);
+  held h = place ? resolve_place(c, place, 0) : (held){HELD_UNKNOWN, NULL};
+  if (h.kind == HELD_CONFLICT)
+    return NULL; /* reported once for the place */
+  if (h.kind != HELD_HANDLE) {
+    rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, load,
+               "Load of \"%s\" is not a global resource handle: %s", name_of(ptr),
+               !place            ? "the pointer is not a global or alloca of this function"
+               : h.kind == HELD_NONE ? "no handle creation is stored there in this function"
+                                     : "a value that is not a handle creation is stored there");
+    c->failed = true;
+    return NULL;
+  }
+  if (LLVMTypeOf(h.handle) != LLVMTypeOf(load)) {
+    rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, load,
+               "Load of \"%s\" reads a handle of another type than the one stored at \"%s\"",
+               name_of(ptr), name_of(h.handle));
+    c->failed = true;
+    return NULL;
+  }
+  if (!rlv_domtree_dominates(dt, h.handle, load)) {
+    rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_UNDOMINATED, load,
+               "Load at \"%s\" is not dominated by handle creation at \"%s\"", name_of(load),
+               name_of(h.handle));
+    c->failed = true;
+    return NULL;
+  }
+  return h.handle;
+}
+
+static bool is_lifetime_marker(LLVMValueRef v) {
+  if (!LLVMIsACallInst(v))
+    return false;
+  LLVMValueRef callee = LLVMGetCalledValue(v);
+  size_t len = 0;
+  const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
+  return len >= 13 && strncmp(name, "llvm.lifetime", 13) == 0;
+}
+
+/* An alloca now used only by handle stores and lifetime markers is dead: delete it. */
+static void erase_dead_handle_alloca(LLVMValueRef alloca) {
+  for (LLVMUseRef u = LLVMGetFirstUse(alloca); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    bool store_into = LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == alloca &&
+                      LLVMGetOperand(user, 0) != alloca;
+    if (!store_into && !is_lifetime_marker(user))
+      return;
+  }
+  while (LLVMGetFirstUse(alloca))
+    LLVMInstructionEraseFromParent(LLVMGetUser(LLVMGetFirstUse(alloca)));
+  LLVMInstructionEraseFromParent(alloca);
+}
+
+static void cleanup_allocas(fwd_ctx *c) {
+  rlv_ptrmap done = {0};
+  for (size_t i = 0; i < c->nstores; i++) {
+    LLVMValueRef place = c->stores[i].place;
+    if (!LLVMIsAAllocaInst(place) || rlv_ptrmap_has(&done, place))
+      continue;
+    rlv_ptrmap_put(&done, place, 1);
+    erase_dead_handle_alloca(place);
+  }
+  rlv_ptrmap_free(&done);
+}
+
+static bool forward_function(rlv_lctx *l, LLVMValueRef fn) {
+  fwd_ctx c = {.l = l, .fn = fn};
+  LLVMValueRef *loads = NULL;
+  size_t nloads = 0;
+  collect(&c, &loads, &nloads);
+  if (nloads) {
+    rlv_domtree *dt = rlv_domtree_build(fn);
+    LLVMValueRef *handles = rlv_xmalloc(nloads * sizeof *handles);
+    for (size_t i = 0; i < nloads; i++)
+      handles[i] = forwarded_handle(&c, dt, loads[i]);
+    rlv_domtree_free(dt);
+    for (size_t i = 0; i < nloads && !c.failed; i++) {
+      LLVMReplaceAllUsesWith(loads[i], handles[i]);
+      LLVMInstructionEraseFromParent(loads[i]);
+    }
+    free(handles);
+    if (!c.failed)
+      cleanup_allocas(&c);
+  }
+  free(loads);
+  free(c.stores);
+  free(c.results);
+  rlv_ptrmap_free(&c.memo);
+  rlv_ptrmap_free(&c.reported);
+  return !c.failed;
+}
+
+bool rlv_stage_forward_handles(rlv_lctx *l) {
+  bool ok = true;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
+    if (LLVMCountBasicBlocks(fn) > 0)
+      ok &= forward_function(l, fn);
+  return ok;
+}

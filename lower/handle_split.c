@@ -1,0 +1,498 @@
+/* Handle legalization for resource-access; see handle_split.h. */
+#include "lower/handle_split.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower/ptr_offset.h"
+#include "model/ptrmap.h"
+#include "model/util.h"
+
+#define MAX_LEAVES 64
+#define MAX_ACCESSES 4096
+
+typedef struct leaves {
+  LLVMValueRef items[MAX_LEAVES];
+  unsigned n;
+  bool overflow;
+} leaves;
+
+static bool is_merge_node(LLVMValueRef v) {
+  return v && (LLVMIsASelectInst(v) || LLVMIsAPHINode(v));
+}
+
+/* The values a select/phi tree chooses between, each once, true arm first. */
+static void collect_leaves(LLVMValueRef v, leaves *out, rlv_ptrmap *visited, unsigned depth) {
+  if (out->overflow)
+    return;
+  if (depth > RLV_PTR_CHAIN_MAX) {
+    out->overflow = true;
+    return;
+  }
+  if (is_merge_node(v)) {
+    if (rlv_ptrmap_has(visited, v))
+      return;
+    rlv_ptrmap_put(visited, v, 1);
+    if (LLVMIsASelectInst(v)) {
+      collect_leaves(LLVMGetOperand(v, 1), out, visited, depth + 1);
+      collect_leaves(LLVMGetOperand(v, 2), out, visited, depth + 1);
+    } else {
+      unsigned n = LLVMCountIncoming(v);
+      for (unsigned i = 0; i < n; i++)
+        collect_leaves(LLVMGetIncomingValue(v, i), out, visited, depth + 1);
+    }
+    return;
+  }
+  for (unsigned i = 0; i < out->n; i++)
+    if (out->items[i] == v)
+      return;
+  if (out->n == MAX_LEAVES) {
+    out->overflow = true;
+    return;
+  }
+  out->items[out->n++] = v;
+}
+
+static void leaves_of(LLVMValueRef root, leaves *out) {
+  memset(out, 0, sizeof *out);
+  rlv_ptrmap visited = {0};
+  collect_leaves(root, out, &visited, 0);
+  rlv_ptrmap_free(&visited);
+}
+
+/* ---- mirroring a select/phi tree with other values ---- */
+
+typedef LLVMValueRef (*leaf_fn)(rlv_lctx *l, LLVMValueRef leaf, void *ctx);
+
+typedef struct mirror {
+  rlv_lctx *l;
+  LLVMTypeRef type; /* of the mirrored values */
+  leaf_fn leaf;
+  void *ctx;
+  rlv_ptrmap memo;
+} mirror;
+
+/* The value that plays `node`'s part in the mirrored tree, built next to `node`. */
+static LLVMValueRef mirror_of(mirror *m, LLVMValueRef node, unsigned depth) {
+  uintptr_t got;
+  if (rlv_ptrmap_get(&m->memo, node, &got))
+    return (LLVMValueRef)got;
+  if (!is_merge_node(node) || depth > RLV_PTR_CHAIN_MAX)
+    return m->leaf(m->l, node, m->ctx);
+  rlv_lctx *l = m->l;
+  if (LLVMIsASelectInst(node)) {
+    LLVMValueRef t = mirror_of(m, LLVMGetOperand(node, 1), depth + 1);
+    LLVMValueRef f = mirror_of(m, LLVMGetOperand(node, 2), depth + 1);
+    LLVMPositionBuilderBefore(l->builder, node);
+    LLVMValueRef s = LLVMBuildSelect(l->builder, LLVMGetOperand(node, 0), t, f, "");
+    rlv_ptrmap_put(&m->memo, node, (uintptr_t)s);
+    return s;
+  }
+  LLVMPositionBuilderBefore(l->builder, node);
+  LLVMValueRef phi = LLVMBuildPhi(l->builder, m->type, "");
+  rlv_ptrmap_put(&m->memo, node, (uintptr_t)phi); /* before the operands: cycles */
+  unsigned n = LLVMCountIncoming(node);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef v = mirror_of(m, LLVMGetIncomingValue(node, i), depth + 1);
+    LLVMBasicBlockRef bb = LLVMGetIncomingBlock(node, i);
+    LLVMAddIncoming(phi, &v, &bb, 1);
+  }
+  return phi;
+}
+
+static LLVMValueRef mirror_build(rlv_lctx *l, LLVMValueRef root, LLVMTypeRef type, leaf_fn leaf,
+                                 void *ctx) {
+  mirror m = {l, type, leaf, ctx, {0}};
+  LLVMValueRef r = mirror_of(&m, root, 0);
+  rlv_ptrmap_free(&m.memo);
+  return r;
+}
+
+static LLVMValueRef leaf_operand0(rlv_lctx *l, LLVMValueRef leaf, void *ctx) {
+  (void)l, (void)ctx;
+  return LLVMGetOperand(leaf, 0);
+}
+static LLVMValueRef leaf_operand1(rlv_lctx *l, LLVMValueRef leaf, void *ctx) {
+  (void)l, (void)ctx;
+  return LLVMGetOperand(leaf, 1);
+}
+static LLVMValueRef leaf_operand3(rlv_lctx *l, LLVMValueRef leaf, void *ctx) {
+  (void)l, (void)ctx;
+  return LLVMGetOperand(leaf, 3);
+}
+/* The position of the leaf in the list, as an i32 selector constant. */
+static LLVMValueRef leaf_number(rlv_lctx *l, LLVMValueRef leaf, void *ctx) {
+  const leaves *lv = ctx;
+  unsigned k = 0;
+  while (k < lv->n && lv->items[k] != leaf)
+    k++;
+  return LLVMConstInt(LLVMInt32TypeInContext(l->llctx), k, false);
+}
+
+/* Positions the builder where a value replacing `node` may be defined. */
+static void position_at(rlv_lctx *l, LLVMValueRef node) {
+  if (LLVMIsAPHINode(node)) {
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(node);
+    LLVMValueRef i = LLVMGetFirstInstruction(bb);
+    while (i && LLVMIsAPHINode(i))
+      i = LLVMGetNextInstruction(i);
+    LLVMPositionBuilderBefore(l->builder, i);
+  } else {
+    LLVMPositionBuilderBefore(l->builder, node);
+  }
+}
+
+/* ---- step 1: select/phi of getpointer results ---- */
+
+static bool fold_pointer_merge(rlv_lctx *l, LLVMValueRef node) {
+  leaves lv;
+  leaves_of(node, &lv);
+  bool all_gp = !lv.overflow && lv.n > 0;
+  for (unsigned i = 0; i < lv.n && all_gp; i++)
+    all_gp = rlv_is_call_to(lv.items[i], RLV_DX_GETPOINTER) &&
+             LLVMGetNumArgOperands(lv.items[i]) == 2 &&
+             LLVMGetCalledValue(lv.items[i]) == LLVMGetCalledValue(lv.items[0]);
+  if (!all_gp) {
+    rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, node,
+               "a select/phi chooses between resource pointers that are not all getpointer "
+               "results of one handle type");
+    return false;
+  }
+  LLVMValueRef first = lv.items[0];
+  LLVMValueRef h = mirror_build(l, node, LLVMTypeOf(LLVMGetOperand(first, 0)), leaf_operand0, NULL);
+  LLVMValueRef i = mirror_build(l, node, LLVMInt32TypeInContext(l->llctx), leaf_operand1, NULL);
+  position_at(l, node);
+  LLVMValueRef args[2] = {h, i};
+  LLVMValueRef gp = LLVMBuildCall2(l->builder, LLVMGetCalledFunctionType(first),
+                                   LLVMGetCalledValue(first), args, 2, "");
+  LLVMReplaceAllUsesWith(node, gp);
+  rlv_erase_dead_chain(node);
+  return true;
+}
+
+static bool fold_pointer_merges(rlv_lctx *l) {
+  size_t n = 0;
+  LLVMValueRef *gps = rlv_collect_calls(l->module, RLV_DX_GETPOINTER, &n);
+  size_t nm = 0, cap = 0;
+  LLVMValueRef *merges = NULL;
+  rlv_ptrmap seen = {0};
+  for (size_t i = 0; i < n; i++)
+    for (LLVMUseRef u = LLVMGetFirstUse(gps[i]); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (!is_merge_node(user) || rlv_ptrmap_has(&seen, user))
+        continue;
+      if (LLVMIsASelectInst(user) && LLVMGetOperand(user, 0) == gps[i])
+        continue;
+      rlv_ptrmap_put(&seen, user, 1);
+      if (nm == cap)
+        merges = rlv_xrealloc(merges, (cap = cap ? cap * 2 : 8) * sizeof *merges);
+      merges[nm++] = user;
+    }
+  free(gps);
+  /* Outer merges of nested trees fold with their inner ones; fold only the roots (merges
+   * that some non-merge instruction uses). */
+  bool ok = true;
+  for (size_t i = 0; i < nm; i++) {
+    bool root = false;
+    for (LLVMUseRef u = LLVMGetFirstUse(merges[i]); u && !root; u = LLVMGetNextUse(u))
+      root = !is_merge_node(LLVMGetUser(u));
+    if (root)
+      ok &= fold_pointer_merge(l, merges[i]);
+  }
+  free(merges);
+  rlv_ptrmap_free(&seen);
+  return ok;
+}
+
+/* ---- step 2: getpointer of a select/phi of handles ---- */
+
+/* Handle calls from one binding: same callee (so same handle type), same constant space,
+ * lower bound / order id and range size. */
+static bool same_binding(const leaves *lv) {
+  LLVMValueRef a = lv->items[0];
+  rlv_intrinsic id = rlv_intrinsic_of_call(a);
+  if (id != RLV_DX_HANDLEFROMBINDING && id != RLV_DX_HANDLEFROMIMPLICITBINDING)
+    return false;
+  if (LLVMGetNumArgOperands(a) != 5)
+    return false;
+  for (unsigned i = 1; i < lv->n; i++) {
+    LLVMValueRef b = lv->items[i];
+    if (!LLVMIsACallInst(b) || LLVMGetCalledValue(b) != LLVMGetCalledValue(a) ||
+        LLVMGetNumArgOperands(b) != 5)
+      return false;
+    for (unsigned k = 0; k < 3; k++) {
+      LLVMValueRef x = LLVMGetOperand(a, k), y = LLVMGetOperand(b, k);
+      if (x != y || !LLVMIsAConstantInt(x))
+        return false;
+    }
+  }
+  return true;
+}
+
+static void merge_same_binding(rlv_lctx *l, LLVMValueRef gp, const leaves *lv) {
+  LLVMValueRef h = LLVMGetOperand(gp, 0);
+  LLVMValueRef idx = mirror_build(l, h, LLVMInt32TypeInContext(l->llctx), leaf_operand3, NULL);
+  LLVMValueRef clone = LLVMInstructionClone(lv->items[0]);
+  LLVMSetOperand(clone, 3, idx);
+  LLVMPositionBuilderBefore(l->builder, gp);
+  LLVMInsertIntoBuilderWithName(l->builder, clone, "");
+  LLVMSetOperand(gp, 0, clone);
+}
+
+/* One load or store reached from a getpointer through GEPs. */
+typedef struct access {
+  LLVMValueRef inst;
+  LLVMValueRef chain[RLV_PTR_CHAIN_MAX]; /* GEPs from the getpointer outwards */
+  unsigned depth;
+} access;
+
+typedef struct accesses {
+  access *items;
+  size_t n, cap;
+} accesses;
+
+static bool collect_accesses(rlv_lctx *l, LLVMValueRef v, LLVMValueRef *chain, unsigned depth,
+                             accesses *out) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    bool is_access = (LLVMIsALoadInst(user) && LLVMGetOperand(user, 0) == v) ||
+                     (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v &&
+                      LLVMGetOperand(user, 0) != v);
+    if (is_access) {
+      if (out->n == MAX_ACCESSES)
+        return false;
+      if (out->n == out->cap)
+        out->items = rlv_xrealloc(out->items, (out->cap = out->cap ? out->cap * 2 : 8) *
+                                                  sizeof *out->items);
+      access *a = &out->items[out->n++];
+      a->inst = user;
+      a->depth = depth;
+      memcpy(a->chain, chain, depth * sizeof *chain);
+      continue;
+    }
+    if (LLVMIsAGetElementPtrInst(user) && LLVMGetOperand(user, 0) == v &&
+        depth < RLV_PTR_CHAIN_MAX) {
+      chain[depth] = user;
+      if (!collect_accesses(l, user, chain, depth + 1, out))
+        return false;
+      continue;
+    }
+    rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, user,
+               "a pointer from handles of different bindings is used by something other than "
+               "a GEP, load or store, so the access cannot be split per handle");
+    return false;
+  }
+  return true;
+}
+
+/* The handle to use for `leaf` in a block placed at `at`: the leaf itself when it dominates
+ * `at`, a clone of a handle call whose operands do, NULL otherwise. */
+static bool leaf_usable(LLVMValueRef leaf, LLVMValueRef at, bool *needs_clone) {
+  *needs_clone = false;
+  if (rlv_dominates(leaf, at))
+    return true;
+  rlv_intrinsic id = rlv_intrinsic_of_call(leaf);
+  if (id != RLV_DX_HANDLEFROMBINDING && id != RLV_DX_HANDLEFROMIMPLICITBINDING)
+    return false;
+  unsigned n = LLVMGetNumArgOperands(leaf);
+  for (unsigned i = 0; i < n; i++)
+    if (!rlv_dominates(LLVMGetOperand(leaf, i), at))
+      return false;
+  *needs_clone = true;
+  return true;
+}
+
+static char *name_of(LLVMValueRef v) {
+  size_t len = 0;
+  const char *s = LLVMGetValueName2(v, &len);
+  return rlv_xstrndup(s, len);
+}
+
+/* Replaces `phi` by one whose incoming block `from` is `to` (the C API cannot edit it). */
+static void retarget_phi(rlv_lctx *l, LLVMValueRef phi, LLVMBasicBlockRef from,
+                         LLVMBasicBlockRef to) {
+  unsigned n = LLVMCountIncoming(phi);
+  bool hit = false;
+  for (unsigned i = 0; i < n && !hit; i++)
+    hit = LLVMGetIncomingBlock(phi, i) == from;
+  if (!hit)
+    return;
+  char *name = name_of(phi);
+  LLVMSetValueName2(phi, "", 0);
+  LLVMPositionBuilderBefore(l->builder, phi);
+  LLVMValueRef np = LLVMBuildPhi(l->builder, LLVMTypeOf(phi), name);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef v = LLVMGetIncomingValue(phi, i);
+    LLVMBasicBlockRef bb = LLVMGetIncomingBlock(phi, i);
+    if (bb == from)
+      bb = to;
+    LLVMAddIncoming(np, &v, &bb, 1);
+  }
+  LLVMReplaceAllUsesWith(phi, np);
+  LLVMInstructionEraseFromParent(phi);
+  free(name);
+}
+
+/* Moves everything after `inst` in its block into the new block `cont`, and points the phis
+ * of the successors at `cont`. */
+static void split_after(rlv_lctx *l, LLVMValueRef inst, LLVMBasicBlockRef cont) {
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
+  LLVMPositionBuilderAtEnd(l->builder, cont);
+  for (LLVMValueRef i = LLVMGetNextInstruction(inst), next; i; i = next) {
+    next = LLVMGetNextInstruction(i);
+    char *name = name_of(i);
+    LLVMInstructionRemoveFromParent(i);
+    LLVMInsertIntoBuilderWithName(l->builder, i, name);
+    free(name);
+  }
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(cont);
+  unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+  for (unsigned s = 0; s < ns; s++) {
+    LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(succ), next; i && LLVMIsAPHINode(i); i = next) {
+      next = LLVMGetNextInstruction(i);
+      retarget_phi(l, i, bb, cont);
+    }
+  }
+}
+
+static void split_access(rlv_lctx *l, LLVMValueRef gp, const access *a, const leaves *lv,
+                         LLVMValueRef cond, LLVMValueRef selector) {
+  LLVMValueRef inst = a->inst;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(l->llctx, fn, "split.cont");
+  LLVMMoveBasicBlockAfter(cont, bb);
+  split_after(l, inst, cont);
+  bool is_load = LLVMIsALoadInst(inst) != NULL;
+  LLVMBasicBlockRef blocks[MAX_LEAVES];
+  LLVMValueRef values[MAX_LEAVES];
+  LLVMBasicBlockRef after = bb;
+  for (unsigned k = 0; k < lv->n; k++) {
+    blocks[k] = LLVMAppendBasicBlockInContext(l->llctx, fn, "split.handle");
+    LLVMMoveBasicBlockAfter(blocks[k], after);
+    after = blocks[k];
+    LLVMPositionBuilderAtEnd(l->builder, blocks[k]);
+    LLVMValueRef h = lv->items[k];
+    bool needs_clone = false;
+    leaf_usable(h, inst, &needs_clone);
+    if (needs_clone) {
+      h = LLVMInstructionClone(h);
+      LLVMInsertIntoBuilderWithName(l->builder, h, "");
+    }
+    LLVMValueRef p = LLVMInstructionClone(gp);
+    LLVMSetOperand(p, 0, h);
+    LLVMInsertIntoBuilderWithName(l->builder, p, "");
+    for (unsigned d = 0; d < a->depth; d++) {
+      LLVMValueRef g = LLVMInstructionClone(a->chain[d]);
+      LLVMSetOperand(g, 0, p);
+      LLVMInsertIntoBuilderWithName(l->builder, g, "");
+      p = g;
+    }
+    LLVMValueRef c = LLVMInstructionClone(inst);
+    LLVMSetOperand(c, is_load ? 0 : 1, p);
+    LLVMInsertIntoBuilderWithName(l->builder, c, "");
+    values[k] = c;
+    LLVMBuildBr(l->builder, cont);
+  }
+  LLVMPositionBuilderAtEnd(l->builder, bb);
+  if (cond) {
+    LLVMBuildCondBr(l->builder, cond, blocks[0], blocks[1]);
+  } else {
+    LLVMValueRef sw = LLVMBuildSwitch(l->builder, selector, blocks[lv->n - 1], lv->n - 1);
+    for (unsigned k = 0; k + 1 < lv->n; k++)
+      LLVMAddCase(sw, LLVMConstInt(LLVMInt32TypeInContext(l->llctx), k, false), blocks[k]);
+  }
+  if (is_load) {
+    char *name = name_of(inst);
+    LLVMSetValueName2(inst, "", 0);
+    LLVMValueRef first = LLVMGetFirstInstruction(cont);
+    if (first)
+      LLVMPositionBuilderBefore(l->builder, first);
+    else
+      LLVMPositionBuilderAtEnd(l->builder, cont);
+    LLVMValueRef phi = LLVMBuildPhi(l->builder, LLVMTypeOf(inst), name);
+    LLVMAddIncoming(phi, values, blocks, lv->n);
+    LLVMReplaceAllUsesWith(inst, phi);
+    free(name);
+  }
+  LLVMInstructionEraseFromParent(inst);
+}
+
+static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv) {
+  accesses acc = {0};
+  LLVMValueRef chain[RLV_PTR_CHAIN_MAX];
+  bool ok = collect_accesses(l, gp, chain, 0, &acc);
+  for (size_t i = 0; i < acc.n && ok; i++)
+    for (unsigned k = 0; k < lv->n && ok; k++) {
+      bool needs_clone;
+      if (!leaf_usable(lv->items[k], acc.items[i].inst, &needs_clone)) {
+        rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, acc.items[i].inst,
+                   "the access may use handles of %u different bindings, and handle %u is not "
+                   "available where the access is, so it cannot be split per handle",
+                   lv->n, k);
+        ok = false;
+      }
+    }
+  if (ok && acc.n > 0) {
+    LLVMValueRef h = LLVMGetOperand(gp, 0);
+    LLVMValueRef cond = NULL, selector = NULL;
+    if (lv->n == 2 && LLVMIsASelectInst(h) && LLVMGetOperand(h, 1) == lv->items[0] &&
+        LLVMGetOperand(h, 2) == lv->items[1])
+      cond = LLVMGetOperand(h, 0);
+    else
+      selector = mirror_build(l, h, LLVMInt32TypeInContext(l->llctx), leaf_number, (void *)lv);
+    for (size_t i = 0; i < acc.n; i++)
+      split_access(l, gp, &acc.items[i], lv, cond, selector);
+  }
+  free(acc.items);
+  return ok;
+}
+
+static bool legalize_getpointer(rlv_lctx *l, LLVMValueRef gp) {
+  LLVMValueRef h = LLVMGetOperand(gp, 0);
+  leaves lv;
+  leaves_of(h, &lv);
+  if (lv.overflow || lv.n == 0) {
+    rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, gp,
+               "the handle is a select/phi tree with more than %d handles", MAX_LEAVES);
+    return false;
+  }
+  if (lv.n == 1) {
+    LLVMSetOperand(gp, 0, lv.items[0]);
+    return true;
+  }
+  if (same_binding(&lv)) {
+    merge_same_binding(l, gp, &lv);
+    return true;
+  }
+  return split_per_handle(l, gp, &lv);
+}
+
+bool rlv_legalize_resource_handles(rlv_lctx *l) {
+  bool ok = fold_pointer_merges(l);
+  size_t n = 0;
+  LLVMValueRef *gps = rlv_collect_calls(l->module, RLV_DX_GETPOINTER, &n);
+  LLVMValueRef *old = rlv_xcalloc(n ? n : 1, sizeof *old);
+  for (size_t i = 0; i < n; i++) {
+    if (LLVMGetNumArgOperands(gps[i]) != 2 || !is_merge_node(LLVMGetOperand(gps[i], 0)))
+      continue;
+    old[i] = LLVMGetOperand(gps[i], 0);
+    ok &= legalize_getpointer(l, gps[i]);
+  }
+  /* the split getpointers, their GEPs and the handle trees may now be dead */
+  LLVMValueRef *roots = rlv_xcalloc(2 * n + 1, sizeof *roots);
+  size_t nroots = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!old[i])
+      continue;
+    rlv_erase_dead_gep_users(gps[i], 0);
+    roots[nroots++] = gps[i];
+    roots[nroots++] = old[i];
+  }
+  rlv_erase_dead_chains(roots, nroots);
+  free(roots);
+  free(old);
+  free(gps);
+  return ok;
+}

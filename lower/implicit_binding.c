@@ -1,0 +1,310 @@
+/* Stage implicit-binding (LLVM's DXILResourceImplicitBinding): every
+ * handlefromimplicitbinding(orderId, space, size, index, name) becomes
+ * handlefrombinding(space, LB, size, index, name), where LB is the lowest free register
+ * range of the resource's class and space. Explicit bindings are occupied first; implicit
+ * ones are assigned in orderId order, calls sharing an orderId share the range. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower/lctx.h"
+#include "model/util.h"
+
+#define UNBOUNDED 0xFFFFFFFFu
+
+/* ---- free register ranges (llvm::hlsl::BindingInfo) ---- */
+
+typedef struct range {
+  uint32_t lb, ub;
+} range;
+
+typedef struct reg_space {
+  uint32_t space;
+  range *free; /* sorted, disjoint */
+  size_t nfree;
+} reg_space;
+
+typedef struct class_spaces {
+  reg_space *spaces; /* sorted by space */
+  size_t count;
+} class_spaces;
+
+typedef struct binding {
+  rlv_res_class cls;
+  uint32_t space, lb, ub;
+  LLVMValueRef cookie; /* the name operand, as LLVM's Cookie */
+} binding;
+
+static void push_range(reg_space *s, uint32_t lb, uint32_t ub) {
+  s->free = rlv_xrealloc(s->free, (s->nfree + 1) * sizeof *s->free);
+  s->free[s->nfree++] = (range){lb, ub};
+}
+
+static void pop_range(reg_space *s) { s->nfree--; }
+
+/* The space, inserted in order with the whole register file free when new. */
+static reg_space *get_space(class_spaces *cs, uint32_t space) {
+  size_t at = 0;
+  while (at < cs->count && cs->spaces[at].space < space)
+    at++;
+  if (at < cs->count && cs->spaces[at].space == space)
+    return &cs->spaces[at];
+  cs->spaces = rlv_xrealloc(cs->spaces, (cs->count + 1) * sizeof *cs->spaces);
+  memmove(&cs->spaces[at + 1], &cs->spaces[at], (cs->count - at) * sizeof *cs->spaces);
+  cs->count++;
+  reg_space *s = &cs->spaces[at];
+  *s = (reg_space){.space = space};
+  push_range(s, 0, UNBOUNDED);
+  return s;
+}
+
+static int binding_order(const binding *a, const binding *b) {
+  if (a->cls != b->cls)
+    return a->cls < b->cls ? -1 : 1;
+  if (a->space != b->space)
+    return a->space < b->space ? -1 : 1;
+  if (a->lb != b->lb)
+    return a->lb < b->lb ? -1 : 1;
+  return 0;
+}
+
+/* Insertion sort: stable, and binding lists are short. */
+static void sort_bindings(binding *b, size_t n) {
+  for (size_t i = 1; i < n; i++) {
+    binding key = b[i];
+    size_t j = i;
+    for (; j > 0 && binding_order(&b[j - 1], &key) > 0; j--)
+      b[j] = b[j - 1];
+    b[j] = key;
+  }
+}
+
+static bool same_binding(const binding *a, const binding *b) {
+  return binding_order(a, b) == 0 && a->ub == b->ub && a->cookie == b->cookie;
+}
+
+/* Carves the explicit bindings (sorted) out of the free ranges, as
+ * BindingInfoBuilder::calculateBindingInfo does; overlaps only mark registers used. */
+static void occupy(class_spaces *classes, const binding *b) {
+  reg_space *s = get_space(&classes[b->cls], b->space);
+  if (s->nfree == 0 || s->free[s->nfree - 1].ub < UNBOUNDED)
+    return; /* full, or the rest is taken by an unbounded range: an overlap */
+  range *last = &s->free[s->nfree - 1];
+  if (last->lb == b->lb) {
+    if (b->ub < UNBOUNDED)
+      last->lb = b->ub + 1;
+    else
+      pop_range(s);
+  } else if (last->lb < b->lb) {
+    last->ub = b->lb - 1;
+    if (b->ub < UNBOUNDED)
+      push_range(s, b->ub + 1, UNBOUNDED);
+  } else if (b->ub < UNBOUNDED) {
+    last->lb = last->lb > b->ub + 1 ? last->lb : b->ub + 1;
+  } else {
+    pop_range(s);
+  }
+}
+
+/* RegisterSpace::findAvailableBinding; size -1 is unbounded. */
+static bool find_available(class_spaces *cs, uint32_t space, int32_t size, uint32_t *out) {
+  reg_space *s = get_space(cs, space);
+  if (s->nfree == 0)
+    return false;
+  if (size == -1) {
+    range *last = &s->free[s->nfree - 1];
+    if (last->ub != UNBOUNDED)
+      return false; /* already taken by an unbounded range */
+    *out = last->lb;
+    pop_range(s);
+    return true;
+  }
+  for (size_t i = 0; i < s->nfree; i++) {
+    range *r = &s->free[i];
+    if ((uint64_t)r->ub - r->lb + 1 < (uint64_t)(uint32_t)size)
+      continue;
+    *out = r->lb;
+    r->lb += (uint32_t)size; /* may leave lb == ub + 1, which later sizes skip */
+    return true;
+  }
+  return false;
+}
+
+static void free_classes(class_spaces *classes) {
+  for (int c = 0; c <= RLV_CLASS_NONE; c++) {
+    for (size_t i = 0; i < classes[c].count; i++)
+      free(classes[c].spaces[i].free);
+    free(classes[c].spaces);
+  }
+}
+
+/* ---- reading calls ---- */
+
+static bool const_u32(LLVMValueRef v, uint32_t *out) {
+  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) != 32)
+    return false;
+  *out = (uint32_t)LLVMConstIntGetZExtValue(v);
+  return true;
+}
+
+static bool class_of_call(LLVMValueRef call, rlv_res_class *out) {
+  rlv_restype rt;
+  if (!rlv_restype_parse(LLVMTypeOf(call), &rt) || !rlv_tt_is_resource(rt.tt) ||
+      rt.res_class >= RLV_CLASS_NONE)
+    return false;
+  *out = rt.res_class;
+  return true;
+}
+
+static void collect_explicit(rlv_lctx *l, class_spaces *classes) {
+  size_t n = 0, nb = 0;
+  LLVMValueRef *calls = rlv_collect_calls(l->module, RLV_DX_HANDLEFROMBINDING, &n);
+  binding *b = rlv_xmalloc((n ? n : 1) * sizeof *b);
+  for (size_t i = 0; i < n; i++) {
+    binding x;
+    uint32_t size;
+    if (LLVMGetNumArgOperands(calls[i]) != 5 || !class_of_call(calls[i], &x.cls) ||
+        !const_u32(LLVMGetOperand(calls[i], 0), &x.space) ||
+        !const_u32(LLVMGetOperand(calls[i], 1), &x.lb) ||
+        !const_u32(LLVMGetOperand(calls[i], 2), &size))
+      continue; /* the verifier reports non-constant bindings */
+    x.ub = size == UNBOUNDED || (uint64_t)x.lb + size - 1 > UNBOUNDED ? UNBOUNDED
+           : size == 0                                                  ? x.lb
+                                                                        : x.lb + size - 1;
+    x.cookie = LLVMGetOperand(calls[i], 4);
+    b[nb++] = x;
+  }
+  sort_bindings(b, nb);
+  for (size_t i = 0; i < nb; i++)
+    if (i == 0 || !same_binding(&b[i - 1], &b[i]))
+      occupy(classes, &b[i]);
+  free(b);
+  free(calls);
+}
+
+/* The resource's name for messages: the string the name operand points to. */
+static char *resource_name(LLVMValueRef ptr) {
+  if (ptr && LLVMIsAGlobalVariable(ptr)) {
+    LLVMValueRef init = LLVMGetInitializer(ptr);
+    if (init && LLVMIsConstantString(init)) {
+      size_t len = 0;
+      const char *s = LLVMGetAsString(init, &len);
+      const char *nul = memchr(s, '\0', len);
+      return rlv_xstrndup(s, nul ? (size_t)(nul - s) : len);
+    }
+  }
+  return rlv_xstrdup("<unnamed>");
+}
+
+typedef struct implicit_call {
+  uint32_t order_id;
+  LLVMValueRef call;
+} implicit_call;
+
+static void sort_by_order_id(implicit_call *c, size_t n) {
+  for (size_t i = 1; i < n; i++) {
+    implicit_call key = c[i];
+    size_t j = i;
+    for (; j > 0 && c[j - 1].order_id > key.order_id; j--)
+      c[j] = c[j - 1];
+    c[j] = key;
+  }
+}
+
+/* The replacement handlefrombinding call, unnamed as LLVM's, before `old`. */
+static LLVMValueRef build_explicit(rlv_lctx *l, LLVMValueRef old, uint32_t lb) {
+  static const char name[] = "llvm.dx.resource.handlefrombinding";
+  unsigned id = LLVMLookupIntrinsicID(name, sizeof name - 1);
+  LLVMTypeRef ty = LLVMTypeOf(old);
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(l->module, id, &ty, 1);
+  LLVMTypeRef fnty = LLVMIntrinsicGetType(l->llctx, id, &ty, 1);
+  LLVMValueRef args[5] = {LLVMGetOperand(old, 1),
+                          LLVMConstInt(LLVMInt32TypeInContext(l->llctx), lb, false),
+                          LLVMGetOperand(old, 2), LLVMGetOperand(old, 3), LLVMGetOperand(old, 4)};
+  LLVMPositionBuilderBefore(l->builder, old);
+  return LLVMBuildCall2(l->builder, fnty, fn, args, 5, "");
+}
+
+static bool read_implicit(rlv_lctx *l, LLVMValueRef call, implicit_call *out) {
+  uint32_t dummy;
+  rlv_res_class cls;
+  if (LLVMGetNumArgOperands(call) == 5 && const_u32(LLVMGetOperand(call, 0), &out->order_id) &&
+      const_u32(LLVMGetOperand(call, 1), &dummy) && const_u32(LLVMGetOperand(call, 2), &dummy) &&
+      class_of_call(call, &cls) &&
+      LLVMTypeOf(LLVMGetOperand(call, 3)) == LLVMInt32TypeInContext(l->llctx)) {
+    out->call = call;
+    return true;
+  }
+  rlv_report(l->diags, RLV_RULE_LOWER_CANNOT_ALLOCATE, call,
+             "implicit binding needs a constant i32 order id, space and range size and a "
+             "resource handle type");
+  return false;
+}
+
+static void report_no_room(rlv_lctx *l, LLVMValueRef call, rlv_res_class cls, uint32_t space,
+                           uint32_t size) {
+  char *name = resource_name(LLVMGetOperand(call, 4));
+  char *what = size == UNBOUNDED ? rlv_xstrdup("unbounded range of") : rlv_strf("range of %u", size);
+  rlv_report(l->diags, RLV_RULE_LOWER_CANNOT_ALLOCATE, call,
+             "resource %s cannot be allocated: no free %s %s registers in space %u", name, what,
+             rlv_res_class_name(cls), space);
+  free(what);
+  free(name);
+}
+
+bool rlv_stage_implicit_binding(rlv_lctx *l) {
+  size_t n = 0;
+  LLVMValueRef *calls = rlv_collect_calls(l->module, RLV_DX_HANDLEFROMIMPLICITBINDING, &n);
+  if (n == 0) {
+    free(calls);
+    return true;
+  }
+  bool ok = true;
+  implicit_call *ic = rlv_xmalloc(n * sizeof *ic);
+  size_t nic = 0;
+  for (size_t i = 0; i < n; i++)
+    if (read_implicit(l, calls[i], &ic[nic]))
+      nic++;
+    else
+      ok = false;
+  free(calls);
+  if (ok) {
+    class_spaces classes[RLV_CLASS_NONE + 1] = {0};
+    collect_explicit(l, classes);
+    sort_by_order_id(ic, nic);
+    bool have_slot = false, first = true;
+    uint32_t last_order = 0, slot = 0;
+    for (size_t i = 0; i < nic; i++) {
+      LLVMValueRef call = ic[i].call;
+      if (first || ic[i].order_id != last_order) {
+        first = false;
+        last_order = ic[i].order_id;
+        rlv_res_class cls = RLV_CLASS_NONE;
+        uint32_t space = 0, size = 0;
+        class_of_call(call, &cls);
+        const_u32(LLVMGetOperand(call, 1), &space);
+        const_u32(LLVMGetOperand(call, 2), &size);
+        have_slot = find_available(&classes[cls], space, (int32_t)size, &slot);
+        if (!have_slot) {
+          report_no_room(l, call, cls, space, size);
+          ok = false;
+        }
+      }
+      if (!have_slot || !ok)
+        continue;
+      LLVMValueRef repl = build_explicit(l, call, slot);
+      LLVMReplaceAllUsesWith(call, repl);
+      LLVMInstructionEraseFromParent(call);
+    }
+    free_classes(classes);
+  }
+  free(ic);
+  if (ok)
+    for (LLVMValueRef fn = LLVMGetFirstFunction(l->module), next; fn; fn = next) {
+      next = LLVMGetNextFunction(fn);
+      size_t len = 0;
+      const char *name = LLVMGetValueName2(fn, &len);
+      if (rlv_intrinsic_of_name(name, len) == RLV_DX_HANDLEFROMIMPLICITBINDING)
+        rlv_erase_if_unused(fn);
+    }
+  return ok;
+}

@@ -1,0 +1,48 @@
+/* State shared by the lowering stages during one run over one module. */
+#ifndef RLV_LOWER_LCTX_H
+#define RLV_LOWER_LCTX_H
+
+#include <stdbool.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "lower/restable.h"
+#include "rlv/catalog.h"
+#include "rlv/diag.h"
+#include "rlv/lower.h"
+#include "rlv/model.h"
+
+typedef struct rlv_lctx {
+  LLVMModuleRef module;
+  LLVMContextRef llctx;
+  LLVMBuilderRef builder;
+  LLVMTargetDataRef dl;
+  rlv_target target;
+  rlv_diags *diags;
+  /* The module's resources, built by translate-metadata (or on demand by op-lower when it
+   * runs alone); record ids come from here. */
+  rlv_restable resources;
+  bool resources_built;
+} rlv_lctx;
+
+/* A stage returns false when it reported an error and lowering must stop. */
+typedef bool (*rlv_stage_fn)(rlv_lctx *l);
+
+bool rlv_stage_finalize(rlv_lctx *l);            /* finalize.c */
+bool rlv_stage_mem_intrinsics(rlv_lctx *l);      /* mem_intrinsics.c */
+bool rlv_stage_cbuffer_access(rlv_lctx *l);      /* cbuffer_access.c */
+bool rlv_stage_resource_access(rlv_lctx *l);     /* resource_access.c */
+bool rlv_stage_intrinsic_expansion(rlv_lctx *l); /* intrinsic_expansion.c */
+bool rlv_stage_forward_handles(rlv_lctx *l);     /* forward_handles.c */
+bool rlv_stage_implicit_binding(rlv_lctx *l);    /* implicit_binding.c */
+bool rlv_stage_translate_metadata(rlv_lctx *l);  /* metadata.c */
+bool rlv_stage_op_lower(rlv_lctx *l);            /* op_lower.c */
+
+/* Calls in the module to the catalogued intrinsic `id`, collected first so that callers may
+ * erase or replace them while iterating. Free with free(). */
+LLVMValueRef *rlv_collect_calls(LLVMModuleRef module, rlv_intrinsic id, size_t *count);
+/* Deletes a function declaration once nothing uses it. */
+void rlv_erase_if_unused(LLVMValueRef fn);
+
+#endif

@@ -1,0 +1,106 @@
+/* The lowering driver: the stage table, options, and the verifier gate. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower/lctx.h"
+#include "model/util.h"
+#include "rlv/verify.h"
+
+typedef struct stage {
+  const char *name;
+  rlv_stage_fn run;
+} stage;
+
+/* LLVM 22's DirectX pipeline order (reference §0). */
+static const stage stages[] = {
+    {"finalize", rlv_stage_finalize},
+    {"mem-intrinsics", rlv_stage_mem_intrinsics},
+    {"cbuffer-access", rlv_stage_cbuffer_access},
+    {"resource-access", rlv_stage_resource_access},
+    {"intrinsic-expansion", rlv_stage_intrinsic_expansion},
+    {"forward-handles", rlv_stage_forward_handles},
+    {"implicit-binding", rlv_stage_implicit_binding},
+    {"translate-metadata", rlv_stage_translate_metadata},
+    {"op-lower", rlv_stage_op_lower},
+};
+#define NSTAGES (sizeof stages / sizeof stages[0])
+
+const char *const *rlv_lower_stage_names(size_t *count) {
+  static const char *const names[NSTAGES] = {
+      "finalize", "mem-intrinsics", "cbuffer-access", "resource-access", "intrinsic-expansion",
+      "forward-handles", "implicit-binding", "translate-metadata", "op-lower"};
+  *count = NSTAGES;
+  return names;
+}
+
+bool rlv_lower_stage_known(const char *name) {
+  for (size_t i = 0; i < NSTAGES; i++)
+    if (strcmp(stages[i].name, name) == 0)
+      return true;
+  return false;
+}
+
+char *rlv_triple_for_sm(LLVMModuleRef module, const char *sm) {
+  if (strlen(sm) != 3 || sm[0] != '6' || sm[1] != '.' || sm[2] < '0' || sm[2] > '9')
+    return NULL;
+  rlv_target t;
+  rlv_target_parse(LLVMGetTarget(module), &t);
+  return rlv_strf("dxil-pc-shadermodel%s-%s", sm, t.stage[0] ? t.stage : "library");
+}
+
+LLVMValueRef *rlv_collect_calls(LLVMModuleRef module, rlv_intrinsic id, size_t *count) {
+  size_t n = 0, cap = 0;
+  LLVMValueRef *calls = NULL;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn)) {
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (rlv_intrinsic_of_name(name, len) != id)
+      continue;
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != fn)
+        continue;
+      if (n == cap) {
+        cap = cap ? cap * 2 : 16;
+        calls = rlv_xrealloc(calls, cap * sizeof *calls);
+      }
+      calls[n++] = user;
+    }
+  }
+  *count = n;
+  return calls;
+}
+
+void rlv_erase_if_unused(LLVMValueRef fn) {
+  if (fn && !LLVMGetFirstUse(fn))
+    LLVMDeleteFunction(fn);
+}
+
+static bool verify_gate(LLVMModuleRef module, rlv_diags *diags) {
+  rlv_verify_options vo = {.level = RLV_LEVEL_INTRINSIC};
+  size_t before = rlv_diags_count_at_least(diags, RLV_SEV_ERROR);
+  rlv_verify_module(module, &vo, diags);
+  return rlv_diags_count_at_least(diags, RLV_SEV_ERROR) == before;
+}
+
+bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rlv_diags *diags) {
+  if (options->triple)
+    LLVMSetTarget(module, options->triple);
+  if (!verify_gate(module, diags))
+    return false;
+  rlv_lctx l = {0};
+  l.module = module;
+  l.llctx = LLVMGetModuleContext(module);
+  l.builder = LLVMCreateBuilderInContext(l.llctx);
+  l.dl = rlv_module_datalayout(module);
+  l.diags = diags;
+  rlv_target_parse(LLVMGetTarget(module), &l.target);
+  bool ok = true;
+  for (size_t i = 0; i < NSTAGES && ok; i++)
+    if (!options->stage || strcmp(options->stage, stages[i].name) == 0)
+      ok = stages[i].run(&l);
+  rlv_restable_free(&l.resources);
+  LLVMDisposeTargetData(l.dl);
+  LLVMDisposeBuilder(l.builder);
+  return ok;
+}

@@ -1,0 +1,453 @@
+/* Stage mem-intrinsics: llvm.memcpy / llvm.memmove / llvm.memset whose source or destination
+ * is resource memory (a pointer derived from llvm.dx.resource.getpointer, or a cbuffer member
+ * global in addrspace(2)) become loads and stores of the copied types, so that
+ * resource-access can turn them into load/store intrinsics. Lifetime markers on the allocas
+ * involved are dropped.
+ *
+ * The copied types come from a layout: first the resource side's (the structured or typed
+ * element, or the cbuffer member), then the other side's (the alloca's or global's type),
+ * at the byte offset the copy starts at. Each piece is a scalar or a vector of at most 4
+ * lanes of 16/32/64-bit values, which the DXIL memory ops can move.
+ *
+ * Padding: DXIL raw ops have no 8-bit overload, and HLSL has no 8-bit scalar, so every i8
+ * (and i8 array) in these layouts is padding that clang inserted (e.g. the [4 x i8] before a
+ * half in a packed struct), as is target("dx.Padding", N). Those bytes are not copied: no
+ * HLSL value lives in them, so nothing can observe the difference. A copy whose bytes do not
+ * line up with the layout's leaves is moved in i32 units when its length and start are
+ * 4-byte aligned, and is diagnosed otherwise.
+ *
+ * All loads of a copy are emitted before its stores, so a memmove between two different
+ * resources (which cannot overlap) is a copy; a memmove within one resource (or between
+ * handles rlv cannot tell apart) is diagnosed. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower/ptr_offset.h"
+#include "model/ptrmap.h"
+#include "model/util.h"
+#include "verifier/handle_origin.h"
+#include "verifier/layout.h"
+
+#define MAX_PIECES 4096
+#define MAX_DEPTH 64
+
+typedef enum mem_kind { MEM_CPY, MEM_MOVE, MEM_SET } mem_kind;
+
+typedef struct piece {
+  uint64_t off; /* from the start of the copy */
+  LLVMTypeRef type;
+} piece;
+
+typedef struct pieces {
+  piece *items;
+  size_t n, cap;
+  bool failed;
+} pieces;
+
+/* What one pointer operand of a memory intrinsic points into. */
+typedef struct side {
+  LLVMValueRef ptr;
+  bool resource;      /* resource memory (getpointer or cbuffer member) */
+  bool cbuffer;       /* a cbuffer member or a cbuffer getpointer */
+  LLVMValueRef handle; /* the getpointer's handle operand, if any */
+  LLVMTypeRef layout; /* type whose leaves describe the bytes, NULL when unknown */
+  bool off_known;
+  uint64_t off;       /* where the pointer is within `layout` */
+  LLVMValueRef alloca; /* the underlying alloca, for lifetime markers */
+} side;
+
+static void add_piece(pieces *p, uint64_t off, LLVMTypeRef type) {
+  if (p->n == MAX_PIECES) {
+    p->failed = true;
+    return;
+  }
+  if (p->n == p->cap) {
+    p->cap = p->cap ? p->cap * 2 : 8;
+    p->items = rlv_xrealloc(p->items, p->cap * sizeof *p->items);
+  }
+  p->items[p->n++] = (piece){off, type};
+}
+
+static bool is_padding_type(LLVMTypeRef t) {
+  rlv_tt tt = rlv_tt_of(t);
+  return tt == RLV_TT_DX_PADDING || tt == RLV_TT_SPIRV_PADDING;
+}
+
+/* Adds the leaves of `t` (placed at byte `at`) that lie in the copy [lo, hi). */
+static void collect(LLVMTargetDataRef dl, LLVMTypeRef t, uint64_t at, uint64_t lo, uint64_t hi,
+                    pieces *p, unsigned depth) {
+  if (p->failed)
+    return;
+  if (depth > MAX_DEPTH || !LLVMTypeIsSized(t)) {
+    p->failed = !is_padding_type(t);
+    return;
+  }
+  uint64_t size = LLVMABISizeOfType(dl, t);
+  if (at >= hi || at + size <= lo)
+    return;
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMStructTypeKind: {
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n && !p->failed; i++)
+      collect(dl, LLVMStructGetTypeAtIndex(t, i), at + LLVMOffsetOfElement(dl, t, i), lo, hi, p,
+              depth + 1);
+    return;
+  }
+  case LLVMArrayTypeKind: {
+    LLVMTypeRef e = LLVMGetElementType(t);
+    uint64_t stride = LLVMABISizeOfType(dl, e), count = LLVMGetArrayLength2(t);
+    if (stride == 0)
+      return;
+    uint64_t first = lo > at ? (lo - at) / stride : 0;
+    for (uint64_t i = first; i < count && at + i * stride < hi && !p->failed; i++)
+      collect(dl, e, at + i * stride, lo, hi, p, depth + 1);
+    return;
+  }
+  case LLVMVectorTypeKind: {
+    LLVMTypeRef e = LLVMGetElementType(t);
+    unsigned bits = (unsigned)LLVMSizeOfTypeInBits(dl, e), lanes = LLVMGetVectorSize(t);
+    if (at >= lo && at + size <= hi && lanes <= 4 && rlv_movable_bits(bits) &&
+        LLVMGetTypeKind(e) != LLVMPointerTypeKind) {
+      add_piece(p, at - lo, t);
+      return;
+    }
+    if (bits % 8 != 0) {
+      p->failed = true;
+      return;
+    }
+    for (unsigned i = 0; i < lanes && !p->failed; i++)
+      collect(dl, e, at + (uint64_t)i * (bits / 8), lo, hi, p, depth + 1);
+    return;
+  }
+  case LLVMIntegerTypeKind:
+    if (LLVMGetIntTypeWidth(t) == 8)
+      return; /* padding: see the file comment */
+    /* fall through */
+  case LLVMHalfTypeKind:
+  case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind:
+    if (at >= lo && at + size <= hi && rlv_movable_bits((unsigned)LLVMSizeOfTypeInBits(dl, t)))
+      add_piece(p, at - lo, t);
+    else
+      p->failed = true;
+    return;
+  case LLVMTargetExtTypeKind:
+    p->failed = !is_padding_type(t);
+    return;
+  default:
+    p->failed = true;
+    return;
+  }
+}
+
+/* The pieces of the copy [off, off+len) of `layout`; false when they do not line up. */
+static bool pieces_from_layout(LLVMTargetDataRef dl, LLVMTypeRef layout, uint64_t off,
+                               uint64_t len, pieces *p) {
+  p->n = 0;
+  p->failed = false;
+  if (!layout || !LLVMTypeIsSized(layout) || off + len > LLVMABISizeOfType(dl, layout))
+    return false;
+  collect(dl, layout, 0, off, off + len, p, 0);
+  return !p->failed;
+}
+
+static void resolve_side(rlv_lctx *l, LLVMValueRef ptr, side *s) {
+  memset(s, 0, sizeof *s);
+  s->ptr = ptr;
+  rlv_ptr_base b;
+  if (!rlv_ptr_trace(l->dl, ptr, &b))
+    return;
+  s->off_known = b.offset_known && b.offset >= 0;
+  s->off = s->off_known ? (uint64_t)b.offset : 0;
+  if (rlv_is_call_to(b.base, RLV_DX_GETPOINTER) && LLVMGetNumArgOperands(b.base) == 2) {
+    s->resource = true;
+    s->handle = LLVMGetOperand(b.base, 0);
+    rlv_restype rt;
+    if (!rlv_restype_parse(LLVMTypeOf(s->handle), &rt))
+      return;
+    if (rt.tt == RLV_TT_DX_CBUFFER) {
+      /* a cbuffer getpointer carries the member's byte offset */
+      LLVMValueRef g = LLVMGetOperand(b.base, 1);
+      s->cbuffer = true;
+      s->layout = rt.element;
+      if (LLVMIsAConstantInt(g))
+        s->off += LLVMConstIntGetZExtValue(g);
+      else
+        s->off_known = false;
+    } else if (rt.tt == RLV_TT_DX_TYPEDBUFFER ||
+               (rt.tt == RLV_TT_DX_RAWBUFFER && rt.kind == RLV_KIND_STRUCTUREDBUFFER)) {
+      s->layout = rt.element;
+    }
+    return;
+  }
+  if (LLVMIsAGlobalVariable(b.base)) {
+    s->layout = LLVMGlobalGetValueType(b.base);
+    s->resource = s->cbuffer = LLVMGetPointerAddressSpace(LLVMTypeOf(b.base)) == 2;
+    return;
+  }
+  if (LLVMIsAAllocaInst(b.base)) {
+    s->layout = LLVMGetAllocatedType(b.base);
+    s->alloca = b.base;
+  }
+}
+
+/* The alignment the call site promises for argument `arg`, 1 when none. */
+static uint64_t param_align(LLVMValueRef call, unsigned arg) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
+  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, arg + 1, kind);
+  uint64_t v = a ? LLVMGetEnumAttributeValue(a) : 1;
+  return v ? v : 1;
+}
+
+static unsigned piece_align(rlv_lctx *l, uint64_t base_align, uint64_t off, LLVMTypeRef t) {
+  uint64_t a = base_align;
+  if (off != 0) {
+    uint64_t low = off & (~off + 1);
+    if (low < a)
+      a = low;
+  }
+  uint64_t abi = LLVMABIAlignmentOfType(l->dl, t);
+  if (abi && abi < a)
+    a = abi;
+  return (unsigned)a;
+}
+
+static LLVMValueRef piece_ptr(rlv_lctx *l, LLVMValueRef base, uint64_t off) {
+  if (off == 0)
+    return base;
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(l->llctx);
+  LLVMValueRef idx = LLVMConstInt(LLVMInt32TypeInContext(l->llctx), off, false);
+  return LLVMBuildInBoundsGEP2(l->builder, i8, base, &idx, 1, "");
+}
+
+/* The memset byte `val` repeated over the bits of `t`. */
+static LLVMValueRef splat_byte(rlv_lctx *l, LLVMValueRef val, LLVMTypeRef t) {
+  unsigned bits = (unsigned)LLVMSizeOfTypeInBits(l->dl, t);
+  LLVMTypeRef iw = LLVMIntTypeInContext(l->llctx, bits);
+  uint64_t words[8] = {0};
+  unsigned nwords = (bits + 63) / 64;
+  if (nwords > 8)
+    nwords = 8;
+  for (unsigned b = 0; b < bits && b < 512; b += 8)
+    words[b / 64] |= (uint64_t)1 << (b % 64);
+  LLVMValueRef rep = LLVMConstIntOfArbitraryPrecision(iw, nwords, words);
+  LLVMValueRef v = LLVMBuildMul(l->builder, LLVMBuildZExt(l->builder, val, iw, ""), rep, "");
+  return t == iw ? v : LLVMBuildBitCast(l->builder, v, t, "");
+}
+
+static bool same_resource_possible(LLVMValueRef ha, LLVMValueRef hb) {
+  if (!ha || !hb)
+    return true;
+  if (ha == hb)
+    return true;
+  LLVMValueRef oa = rlv_handle_origin(ha), ob = rlv_handle_origin(hb);
+  rlv_binding_key ka, kb;
+  if (!oa || !ob || !rlv_binding_key_of(oa, &ka) || !rlv_binding_key_of(ob, &kb))
+    return true;
+  return rlv_binding_key_equal(&ka, &kb);
+}
+
+static const char *kind_name(mem_kind k) {
+  return k == MEM_CPY ? "memcpy" : k == MEM_MOVE ? "memmove" : "memset";
+}
+
+/* Chooses the pieces: the resource side's layout, then the other side's, then i32 units. */
+static bool choose_pieces(rlv_lctx *l, const side *first, const side *second, uint64_t len,
+                          pieces *p) {
+  const side *order[2] = {first, second};
+  for (int i = 0; i < 2; i++)
+    if (order[i] && order[i]->off_known &&
+        pieces_from_layout(l->dl, order[i]->layout, order[i]->off, len, p))
+      return true;
+  p->n = 0;
+  p->failed = false;
+  bool aligned = len % 4 == 0;
+  for (int i = 0; i < 2; i++)
+    if (order[i] && order[i]->resource && order[i]->off_known && order[i]->off % 4 != 0)
+      aligned = false;
+  if (!aligned)
+    return false;
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(l->llctx);
+  for (uint64_t o = 0; o < len && !p->failed; o += 4)
+    add_piece(p, o, i32);
+  return !p->failed;
+}
+
+static void remember_alloca(rlv_ptrmap *allocas, const side *s) {
+  if (s && s->alloca)
+    rlv_ptrmap_put(allocas, s->alloca, 1);
+}
+
+static char *describe_layout(const side *s) {
+  if (!s || !s->layout)
+    return rlv_xstrdup("unknown memory");
+  char *t = rlv_type_string(s->layout);
+  char *r = s->off_known ? rlv_strf("%s at byte %llu", t, (unsigned long long)s->off)
+                         : rlv_strf("%s at a dynamic offset", t);
+  free(t);
+  return r;
+}
+
+/* Expands one call; false after a diagnostic. */
+static bool expand_call(rlv_lctx *l, LLVMValueRef call, mem_kind kind, rlv_ptrmap *allocas) {
+  if (LLVMGetNumArgOperands(call) < 4)
+    return true; /* not the shape of the LLVM intrinsic: not ours */
+  side dst, src;
+  resolve_side(l, LLVMGetOperand(call, 0), &dst);
+  bool has_src = kind != MEM_SET;
+  if (has_src)
+    resolve_side(l, LLVMGetOperand(call, 1), &src);
+  if (!dst.resource && !(has_src && src.resource))
+    return true; /* ordinary memory: LLVM's own passes deal with it */
+  LLVMValueRef len_v = LLVMGetOperand(call, 2);
+  if (!LLVMIsAConstantInt(len_v) || LLVMGetIntTypeWidth(LLVMTypeOf(len_v)) > 64) {
+    rlv_report(l->diags, RLV_RULE_LOWER_MEM_INTRINSIC, call,
+               "%s on resource memory has a non-constant length", kind_name(kind));
+    return false;
+  }
+  uint64_t len = LLVMConstIntGetZExtValue(len_v);
+  if (dst.cbuffer) {
+    rlv_report(l->diags, RLV_RULE_LOWER_MEM_INTRINSIC, call,
+               "%s writes into cbuffer memory, which is read-only", kind_name(kind));
+    return false;
+  }
+  if (kind == MEM_MOVE && dst.resource && src.resource &&
+      same_resource_possible(dst.handle, src.handle)) {
+    rlv_report(l->diags, RLV_RULE_LOWER_MEM_INTRINSIC, call,
+               "memmove of %llu bytes within one resource (or between handles rlv cannot tell "
+               "apart) may overlap and cannot be expanded into loads and stores",
+               (unsigned long long)len);
+    return false;
+  }
+  LLVMValueRef val = kind == MEM_SET ? LLVMGetOperand(call, 1) : NULL;
+  if (val && LLVMTypeOf(val) != LLVMInt8TypeInContext(l->llctx)) {
+    rlv_report(l->diags, RLV_RULE_LOWER_MEM_INTRINSIC, call,
+               "memset on resource memory with a value that is not an i8");
+    return false;
+  }
+  pieces p = {0};
+  /* what the resource holds decides the pieces; a resource source first */
+  const side *first = &dst, *second = has_src ? &src : NULL;
+  if (has_src && src.resource) {
+    first = &src;
+    second = &dst;
+  }
+  if (len > 0 && !choose_pieces(l, first, second, len, &p)) {
+    char *a = describe_layout(first), *b = describe_layout(second);
+    rlv_report(l->diags, RLV_RULE_LOWER_MEM_INTRINSIC, call,
+               "%s of %llu bytes of %s (other side: %s) does not split into 16/32/64-bit scalars "
+               "or vectors, and is not a whole number of aligned i32 units",
+               kind_name(kind), (unsigned long long)len, a, b);
+    free(a);
+    free(b);
+    free(p.items);
+    return false;
+  }
+  bool is_volatile = LLVMIsAConstantInt(LLVMGetOperand(call, 3)) &&
+                     LLVMConstIntGetZExtValue(LLVMGetOperand(call, 3)) != 0;
+  uint64_t dst_align = param_align(call, 0), src_align = has_src ? param_align(call, 1) : 1;
+  LLVMPositionBuilderBefore(l->builder, call);
+  LLVMValueRef *vals = rlv_xcalloc(p.n ? p.n : 1, sizeof *vals);
+  for (size_t i = 0; i < p.n; i++) {
+    if (val) {
+      vals[i] = splat_byte(l, val, p.items[i].type);
+      continue;
+    }
+    LLVMValueRef sp = piece_ptr(l, src.ptr, p.items[i].off);
+    vals[i] = LLVMBuildLoad2(l->builder, p.items[i].type, sp, "");
+    LLVMSetAlignment(vals[i], piece_align(l, src_align, p.items[i].off, p.items[i].type));
+    LLVMSetVolatile(vals[i], is_volatile);
+  }
+  for (size_t i = 0; i < p.n; i++) {
+    LLVMValueRef dp = piece_ptr(l, dst.ptr, p.items[i].off);
+    LLVMValueRef st = LLVMBuildStore(l->builder, vals[i], dp);
+    LLVMSetAlignment(st, piece_align(l, dst_align, p.items[i].off, p.items[i].type));
+    LLVMSetVolatile(st, is_volatile);
+  }
+  free(vals);
+  free(p.items);
+  remember_alloca(allocas, &dst);
+  if (has_src)
+    remember_alloca(allocas, &src);
+  LLVMInstructionEraseFromParent(call);
+  return true;
+}
+
+static bool name_starts(LLVMValueRef fn, const char *prefix) {
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(fn, &len);
+  size_t n = strlen(prefix);
+  return len >= n && memcmp(name, prefix, n) == 0;
+}
+
+static bool mem_kind_of(LLVMValueRef fn, mem_kind *kind) {
+  if (name_starts(fn, "llvm.memcpy."))
+    *kind = MEM_CPY;
+  else if (name_starts(fn, "llvm.memmove."))
+    *kind = MEM_MOVE;
+  else if (name_starts(fn, "llvm.memset.") && !name_starts(fn, "llvm.memset.pattern"))
+    *kind = MEM_SET;
+  else
+    return false;
+  return true;
+}
+
+/* Drops llvm.lifetime.start/end calls on the allocas a copy went through. */
+static void drop_lifetimes(LLVMModuleRef m, const rlv_ptrmap *allocas) {
+  if (allocas->count == 0)
+    return;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+    if (!name_starts(fn, "llvm.lifetime."))
+      continue;
+    size_t n = 0, cap = 0;
+    LLVMValueRef *dead = NULL;
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef call = LLVMGetUser(u);
+      if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn)
+        continue;
+      unsigned nargs = LLVMGetNumArgOperands(call);
+      if (nargs == 0 || !rlv_ptrmap_has(allocas, LLVMGetOperand(call, nargs - 1)))
+        continue;
+      if (n == cap)
+        dead = rlv_xrealloc(dead, (cap = cap ? cap * 2 : 8) * sizeof *dead);
+      dead[n++] = call;
+    }
+    for (size_t i = 0; i < n; i++)
+      LLVMInstructionEraseFromParent(dead[i]);
+    free(dead);
+  }
+}
+
+bool rlv_stage_mem_intrinsics(rlv_lctx *l) {
+  bool ok = true;
+  rlv_ptrmap allocas = {0};
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn)) {
+    mem_kind kind;
+    if (!mem_kind_of(fn, &kind))
+      continue;
+    size_t n = 0, cap = 0;
+    LLVMValueRef *calls = NULL;
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef call = LLVMGetUser(u);
+      if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn)
+        continue;
+      if (n == cap)
+        calls = rlv_xrealloc(calls, (cap = cap ? cap * 2 : 8) * sizeof *calls);
+      calls[n++] = call;
+    }
+    for (size_t i = 0; i < n; i++)
+      ok &= expand_call(l, calls[i], kind, &allocas);
+    free(calls);
+  }
+  if (ok)
+    drop_lifetimes(l->module, &allocas);
+  rlv_ptrmap_free(&allocas);
+  /* unused memory-intrinsic declarations go too, as LLVM's pass does */
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module), next; fn; fn = next) {
+    next = LLVMGetNextFunction(fn);
+    mem_kind kind;
+    if (mem_kind_of(fn, &kind))
+      rlv_erase_if_unused(fn);
+  }
+  return ok;
+}

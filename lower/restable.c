@@ -1,0 +1,314 @@
+/* The resource table (reference §3.5), as LLVM 22's DXILResourceMap builds it: every
+ * handlefrombinding call in module order (functions in order, each one's calls in use-list
+ * order), stable-sorted by (class, space, lower bound, size, type info), consecutive equal
+ * entries (binding, handle type, name) merged, record ids counted per class. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower/lctx.h"
+#include "lower/restable.h"
+#include "model/ptrmap.h"
+#include "model/util.h"
+#include "rlv/catalog.h"
+
+enum { ET_INVALID = 0, ET_I16 = 2, ET_U16, ET_I32, ET_U32, ET_I64, ET_U64, ET_F16, ET_F32, ET_F64 };
+
+#define MAX_COUNTER_WALK 64
+
+unsigned rlv_dxil_element_type(LLVMTypeRef element, bool is_signed) {
+  if (!element)
+    return ET_INVALID;
+  LLVMTypeRef s = LLVMGetTypeKind(element) == LLVMVectorTypeKind ? LLVMGetElementType(element)
+                                                                  : element;
+  switch (LLVMGetTypeKind(s)) {
+  case LLVMHalfTypeKind:
+    return ET_F16;
+  case LLVMFloatTypeKind:
+    return ET_F32;
+  case LLVMDoubleTypeKind:
+    return ET_F64;
+  case LLVMIntegerTypeKind:
+    switch (LLVMGetIntTypeWidth(s)) {
+    case 16:
+      return is_signed ? ET_I16 : ET_U16;
+    case 32:
+      return is_signed ? ET_I32 : ET_U32;
+    case 64:
+      return is_signed ? ET_I64 : ET_U64;
+    default:
+      return ET_INVALID;
+    }
+  default:
+    return ET_INVALID;
+  }
+}
+
+unsigned rlv_dxil_storage_type(unsigned et) {
+  /* F64, I64, U64 (and the 64-bit norm types 15, 16) */
+  return et == ET_F64 || et == ET_I64 || et == ET_U64 || et == 15 || et == 16 ? ET_U32 : et;
+}
+
+uint32_t rlv_cbuffer_size(const rlv_restype *t, LLVMTargetDataRef dl) {
+  LLVMTypeRef e = t->element;
+  if (!e)
+    return 0;
+  if (rlv_tt_of(e) == RLV_TT_DX_LAYOUT)
+    return LLVMGetTargetExtTypeNumIntParams(e) ? LLVMGetTargetExtTypeIntParam(e, 0) : 0;
+  return LLVMTypeIsSized(e) ? (uint32_t)LLVMABISizeOfType(dl, e) : 0;
+}
+
+static uint32_t log2_u32(uint32_t v) {
+  uint32_t r = 0;
+  while (v > 1) {
+    v >>= 1;
+    r++;
+  }
+  return r;
+}
+
+void rlv_struct_info(const rlv_restype *t, LLVMTargetDataRef dl, uint32_t *stride,
+                     uint32_t *align_log2) {
+  LLVMTypeRef e = t->element;
+  *stride = e && LLVMTypeIsSized(e) ? (uint32_t)LLVMABISizeOfType(dl, e) : 0;
+  *align_log2 = e && LLVMGetTypeKind(e) == LLVMStructTypeKind && LLVMTypeIsSized(e)
+                    ? log2_u32(LLVMABIAlignmentOfType(dl, e))
+                    : 0;
+}
+
+static bool const_u32(LLVMValueRef v, uint32_t *out) {
+  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) != 32)
+    return false;
+  *out = (uint32_t)LLVMConstIntGetZExtValue(v);
+  return true;
+}
+
+/* The C string a name operand points to, or "" (null, not a constant string). */
+static char *name_of(LLVMValueRef ptr) {
+  if (ptr && LLVMIsAGlobalVariable(ptr)) {
+    LLVMValueRef init = LLVMGetInitializer(ptr);
+    if (init && LLVMIsConstantString(init)) {
+      size_t len = 0;
+      const char *s = LLVMGetAsString(init, &len);
+      const char *nul = memchr(s, '\0', len);
+      return rlv_xstrndup(s, nul ? (size_t)(nul - s) : len);
+    }
+  }
+  return rlv_xstrdup("");
+}
+
+/* ResourceInfo::operator== (the record id is still 0 for all when merging). */
+static bool same_resource(const rlv_resource *r, const rlv_resource *k) {
+  return r->type.type == k->type.type && r->space == k->space && r->lower_bound == k->lower_bound &&
+         r->size == k->size && strcmp(r->name, k->name) == 0;
+}
+
+/* Reads the binding of a handlefrombinding call; false when it is not constant. */
+static bool read_binding(LLVMValueRef call, rlv_resource *out) {
+  memset(out, 0, sizeof *out);
+  if (LLVMGetNumArgOperands(call) != 5 || !rlv_restype_parse(LLVMTypeOf(call), &out->type) ||
+      !rlv_tt_is_dx(out->type.tt) || !rlv_tt_is_resource(out->type.tt) ||
+      out->type.res_class >= RLV_CLASS_NONE || !const_u32(LLVMGetOperand(call, 0), &out->space) ||
+      !const_u32(LLVMGetOperand(call, 1), &out->lower_bound) ||
+      !const_u32(LLVMGetOperand(call, 2), &out->size))
+    return false;
+  out->name = name_of(LLVMGetOperand(call, 4));
+  return true;
+}
+
+static bool is_typed(rlv_res_kind k) { return k >= RLV_KIND_TEXTURE1D && k <= RLV_KIND_TYPEDBUFFER; }
+static bool is_ms(rlv_res_kind k) {
+  return k == RLV_KIND_TEXTURE2DMS || k == RLV_KIND_TEXTURE2DMSARRAY;
+}
+static bool is_feedback(rlv_res_kind k) {
+  return k == RLV_KIND_FEEDBACKTEXTURE2D || k == RLV_KIND_FEEDBACKTEXTURE2DARRAY;
+}
+/* IsROV as LLVM reads it: MS and feedback textures have no ROV flag. */
+static bool rov_of(const rlv_restype *t) {
+  return t->tt != RLV_TT_DX_MSTEXTURE && t->tt != RLV_TT_DX_FEEDBACKTEXTURE && t->rov != 0;
+}
+
+static unsigned element_count(LLVMTypeRef e) {
+  return e && LLVMGetTypeKind(e) == LLVMVectorTypeKind ? LLVMGetVectorSize(e) : 1;
+}
+
+/* ResourceTypeInfo::operator< verbatim (not a lexicographic order: each view that both
+ * sides have may make `a` smaller); sizes use an empty DataLayout, as LLVM's does. */
+static bool typeinfo_less(const rlv_restype *a, const rlv_restype *b, LLVMTargetDataRef dummy) {
+  if (a->res_class != b->res_class)
+    return a->res_class < b->res_class;
+  if (a->kind < b->kind)
+    return true;
+  if (a->res_class == RLV_CLASS_CBUFFER &&
+      rlv_cbuffer_size(a, dummy) < rlv_cbuffer_size(b, dummy))
+    return true;
+  if (a->res_class == RLV_CLASS_SAMPLER && a->sampler_kind < b->sampler_kind)
+    return true;
+  if (a->res_class == RLV_CLASS_UAV && rov_of(a) < rov_of(b))
+    return true;
+  if (a->kind == RLV_KIND_STRUCTUREDBUFFER && b->kind == RLV_KIND_STRUCTUREDBUFFER) {
+    uint32_t sa, la, sb, lb;
+    rlv_struct_info(a, dummy, &sa, &la);
+    rlv_struct_info(b, dummy, &sb, &lb);
+    if (sa < sb || (sa == sb && la < lb))
+      return true;
+  }
+  if (is_feedback(a->kind) && is_feedback(b->kind) && a->feedback_kind < b->feedback_kind)
+    return true;
+  if (is_typed(a->kind) && is_typed(b->kind)) {
+    unsigned ea = rlv_dxil_element_type(a->element, a->is_signed != 0);
+    unsigned eb = rlv_dxil_element_type(b->element, b->is_signed != 0);
+    if (ea < eb || (ea == eb && element_count(a->element) < element_count(b->element)))
+      return true;
+  }
+  if (is_ms(a->kind) && is_ms(b->kind) && a->sample_count < b->sample_count)
+    return true;
+  return false;
+}
+
+/* std::tie(class, binding, typeinfo) < ... (the record id is 0 for all). */
+static bool resource_less(const rlv_resource *a, const rlv_resource *b, LLVMTargetDataRef dummy) {
+  if (a->type.res_class != b->type.res_class)
+    return a->type.res_class < b->type.res_class;
+  if (a->space != b->space)
+    return a->space < b->space;
+  if (a->lower_bound != b->lower_bound)
+    return a->lower_bound < b->lower_bound;
+  if (a->size != b->size)
+    return a->size < b->size;
+  return typeinfo_less(&a->type, &b->type, dummy);
+}
+
+/* Stable merge sort (std::stable_sort's contract). */
+static void stable_sort(rlv_resource *v, size_t n, LLVMTargetDataRef dummy) {
+  if (n < 2)
+    return;
+  rlv_resource *tmp = rlv_xmalloc(n * sizeof *tmp);
+  for (size_t width = 1; width < n; width *= 2) {
+    for (size_t lo = 0; lo < n; lo += 2 * width) {
+      size_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi)
+        tmp[k++] = resource_less(&v[j], &v[i], dummy) ? v[j++] : v[i++];
+      while (i < mid)
+        tmp[k++] = v[i++];
+      while (j < hi)
+        tmp[k++] = v[j++];
+    }
+    memcpy(v, tmp, n * sizeof *v);
+  }
+  free(tmp);
+}
+
+static void collect(rlv_restable *t, LLVMModuleRef module) {
+  size_t n = 0, cap = 0;
+  LLVMValueRef *calls = rlv_collect_calls(module, RLV_DX_HANDLEFROMBINDING, &n);
+  for (size_t i = 0; i < n; i++) {
+    rlv_resource r;
+    if (!read_binding(calls[i], &r))
+      continue;
+    if (t->count == cap) {
+      cap = cap ? cap * 2 : 16;
+      t->items = rlv_xrealloc(t->items, cap * sizeof *t->items);
+    }
+    t->items[t->count++] = r;
+  }
+  free(calls);
+}
+
+static void merge_and_number(rlv_restable *t) {
+  size_t out = 0;
+  for (size_t i = 0; i < t->count; i++) {
+    if (out > 0 && same_resource(&t->items[out - 1], &t->items[i])) {
+      free(t->items[i].name);
+      continue;
+    }
+    t->items[out++] = t->items[i];
+  }
+  t->count = out;
+  unsigned next_id[RLV_CLASS_NONE + 1] = {0};
+  for (size_t i = 0; i < t->count; i++)
+    t->items[i].record_id = next_id[t->items[i].type.res_class]++;
+}
+
+static bool is_call_to(LLVMValueRef v, rlv_intrinsic id) {
+  if (!v || !LLVMIsACallInst(v))
+    return false;
+  LLVMValueRef callee = LLVMGetCalledValue(v);
+  if (!callee || !LLVMIsAFunction(callee))
+    return false;
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(callee, &len);
+  return rlv_intrinsic_of_name(name, len) == id;
+}
+
+/* DXILResourceMap::findByUse: the handle creations a handle value comes from, through
+ * PHIs and calls taking a value of the same type (and, unlike LLVM, selects); a visited
+ * set stops PHI cycles, on which LLVM 22 would not terminate. */
+static void mark_counter(rlv_restable *t, LLVMValueRef v, rlv_ptrmap *seen, unsigned depth) {
+  if (!v || depth > MAX_COUNTER_WALK || rlv_ptrmap_has(seen, v))
+    return;
+  rlv_ptrmap_put(seen, v, 1);
+  if (LLVMIsAPHINode(v)) {
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
+      mark_counter(t, LLVMGetIncomingValue(v, i), seen, depth + 1);
+  } else if (LLVMIsASelectInst(v)) {
+    mark_counter(t, LLVMGetOperand(v, 1), seen, depth + 1);
+    mark_counter(t, LLVMGetOperand(v, 2), seen, depth + 1);
+  } else if (is_call_to(v, RLV_DX_HANDLEFROMBINDING)) {
+    rlv_resource *r = (rlv_resource *)rlv_restable_find(t, v);
+    if (r)
+      r->has_counter = true;
+  } else if (LLVMIsACallInst(v)) {
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(v);
+    for (unsigned i = 0; i < nargs; i++)
+      if (LLVMTypeOf(LLVMGetOperand(v, i)) == LLVMTypeOf(v))
+        mark_counter(t, LLVMGetOperand(v, i), seen, depth + 1);
+  }
+}
+
+/* populateCounterDirections: any constant nonzero step gives the resource a counter. */
+static void find_counters(rlv_restable *t, LLVMModuleRef module) {
+  size_t n = 0;
+  LLVMValueRef *calls = rlv_collect_calls(module, RLV_DX_UPDATECOUNTER, &n);
+  for (size_t i = 0; i < n; i++) {
+    if (LLVMGetNumArgOperands(calls[i]) != 2)
+      continue;
+    LLVMValueRef step = LLVMGetOperand(calls[i], 1);
+    if (!LLVMIsAConstantInt(step) || LLVMConstIntGetSExtValue(step) == 0)
+      continue;
+    rlv_ptrmap seen = {0};
+    mark_counter(t, LLVMGetOperand(calls[i], 0), &seen, 0);
+    rlv_ptrmap_free(&seen);
+  }
+  free(calls);
+}
+
+void rlv_restable_build(rlv_restable *t, LLVMModuleRef module) {
+  rlv_restable_free(t);
+  collect(t, module);
+  LLVMTargetDataRef dummy = LLVMCreateTargetData("");
+  stable_sort(t->items, t->count, dummy);
+  LLVMDisposeTargetData(dummy);
+  merge_and_number(t);
+  find_counters(t, module);
+}
+
+const rlv_resource *rlv_restable_find(const rlv_restable *t, LLVMValueRef handle_call) {
+  rlv_resource key;
+  if (!read_binding(handle_call, &key))
+    return NULL;
+  const rlv_resource *found = NULL;
+  for (size_t i = 0; i < t->count && !found; i++)
+    if (same_resource(&t->items[i], &key))
+      found = &t->items[i];
+  free(key.name);
+  return found;
+}
+
+void rlv_restable_free(rlv_restable *t) {
+  for (size_t i = 0; i < t->count; i++)
+    free(t->items[i].name);
+  free(t->items);
+  t->items = NULL;
+  t->count = 0;
+}

@@ -1,0 +1,12 @@
+; FeedbackTexture kind: MinMip (0) or MipRegionUsed (1).
+; RUN: %not %rlv verify %s 2>&1 | %FileCheck %s
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+
+; CHECK: in function @f: error: target("dx.FeedbackTexture", 2, 17): FeedbackType 2 is not MinMip (0) or MipRegionUsed (1) [type-feedback-kind]
+; CHECK-NEXT: %a = load target("dx.FeedbackTexture", 2, 17)
+; CHECK-NOT: [type-
+define void @f(ptr %p) {
+  %a = load target("dx.FeedbackTexture", 2, 17), ptr %p
+  ret void
+}

@@ -1,0 +1,34 @@
+/* Type layout helpers for the access rules: type names for messages, scalar/vector shapes,
+ * and the scalar leaves of a structured element (where members start and end). */
+#ifndef RLV_VERIFIER_LAYOUT_H
+#define RLV_VERIFIER_LAYOUT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+/* The printed type, owned by the caller (free()). */
+char *rlv_type_string(LLVMTypeRef type);
+
+/* An integer, floating-point or pointer type. */
+bool rlv_is_scalar_type(LLVMTypeRef type);
+/* The element of a scalar or fixed vector (the type itself for a scalar) and its lane count;
+ * NULL for anything else. */
+LLVMTypeRef rlv_scalar_of(LLVMTypeRef type, unsigned *lanes);
+/* i64 or double. */
+bool rlv_is_64bit_scalar(LLVMTypeRef type);
+/* The type is, or contains (depth-bounded), a 64-bit scalar. */
+bool rlv_contains_64bit_scalar(LLVMTypeRef type);
+
+/* Store size in bytes; false when the type is unsized. */
+bool rlv_store_size(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t *out);
+/* Allocation size in bytes (array stride); false when the type is unsized. */
+bool rlv_alloc_size(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t *out);
+
+/* True when byte `pos` of `type` is where one of its scalar leaves begins (want_end false)
+ * or ends (want_end true). Padding, target types and out-of-range positions give false. */
+bool rlv_leaf_boundary(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t pos, bool want_end);
+
+#endif
