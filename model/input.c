@@ -65,8 +65,9 @@ static void report_first_line(rlv_diags *diags, rlv_rule_id rule, const char *pr
   rlv_report(diags, rule, NULL, "%s%.*s", prefix, (int)n, msg ? msg : "");
 }
 
-LLVMModuleRef rlv_parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
-                               rlv_diags *diags) {
+/* `terminated`: data[len] is a NUL the text parser may rely on, so no copy is needed. */
+static LLVMModuleRef parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
+                                  bool terminated, rlv_diags *diags) {
   if (len > RLV_MAX_INPUT_BYTES) {
     rlv_report(diags, RLV_RULE_INPUT_TOO_LARGE, NULL, "input is %zu bytes; the cap is %zu bytes", len,
                RLV_MAX_INPUT_BYTES);
@@ -90,8 +91,10 @@ LLVMModuleRef rlv_parse_module(LLVMContextRef ctx, const char *name, const char 
       return NULL;
     }
   }
-  /* The text parser needs a NUL-terminated buffer; a copy gives it one. */
-  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, len, name);
+  /* The text parser needs a NUL-terminated buffer; a copy gives it one when the caller's
+   * memory is not. */
+  LLVMMemoryBufferRef buf = terminated ? LLVMCreateMemoryBufferWithMemoryRange(data, len, name, 1)
+                                       : LLVMCreateMemoryBufferWithMemoryRangeCopy(data, len, name);
   LLVMModuleRef module = NULL;
   char *msg = NULL;
   bool parse_failed = LLVMParseIRInContext2(ctx, buf, &module, &msg);
@@ -111,13 +114,18 @@ LLVMModuleRef rlv_parse_module(LLVMContextRef ctx, const char *name, const char 
   return module;
 }
 
-/* Reads a whole stream, refusing to grow past the cap. */
+LLVMModuleRef rlv_parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
+                               rlv_diags *diags) {
+  return parse_module(ctx, name, data, len, false, diags);
+}
+
+/* Reads a whole stream, refusing to grow past the cap. The result has a NUL after the data. */
 static char *read_stream(FILE *f, size_t *len, bool *too_large) {
   size_t cap = 1 << 16, n = 0;
   char *data = rlv_xmalloc(cap);
   *too_large = false;
   for (;;) {
-    if (n == cap) {
+    if (n + 1 >= cap) {
       if (cap > RLV_MAX_INPUT_BYTES) {
         *too_large = true;
         break;
@@ -125,11 +133,12 @@ static char *read_stream(FILE *f, size_t *len, bool *too_large) {
       cap *= 2;
       data = rlv_xrealloc(data, cap);
     }
-    size_t got = fread(data + n, 1, cap - n, f);
+    size_t got = fread(data + n, 1, cap - n - 1, f); /* keep room for the NUL */
     n += got;
     if (got == 0)
       break;
   }
+  data[n] = '\0';
   *len = n;
   return data;
 }
@@ -155,7 +164,7 @@ LLVMModuleRef rlv_load_module(LLVMContextRef ctx, const char *path, rlv_diags *d
     rlv_report(diags, RLV_RULE_INPUT_TOO_LARGE, NULL, "input is larger than the cap of %zu bytes",
                RLV_MAX_INPUT_BYTES);
   else
-    module = rlv_parse_module(ctx, path, data, len, diags);
+    module = parse_module(ctx, path, data, len, true, diags);
   free(data);
   return module;
 }
