@@ -338,7 +338,9 @@ class FnBuilder:
         fn_q = quote(fn)
         self.mod.declare(fn_q, r.ty(), "i32, i32, i32, i32, ptr", 2)
         h = self.call(r.ty(), fn_q, args)
-        if r.kind == "cb" and self.entry:
+        if r.kind == "cb":
+            # Every function that reads the cbuffer stores its handle first, so that loads
+            # of @CB<g>.cb (what cbuffer-access makes of member loads) find a dominating store.
             self.emit(f"store {r.ty()} {h}, ptr @CB{self.group}.cb, align 4")
         if cacheable:
             self.handles[r] = h
@@ -582,7 +584,7 @@ class FnBuilder:
         if self.entry:
             self.mod.declare("llvm.dx.thread.id", "i32", "i32", 2)
             self.tid = self.call("i32", "llvm.dx.thread.id", "i32 0")
-            self.handle(self.res["cb"])  # clang stores each cbuffer handle on entry
+        self.handle(self.res["cb"])  # clang stores each cbuffer handle on entry
         kinds = [k for k in self.KINDS for _ in range(k[2])]
         for _ in range(self.mod.accesses):
             meth, store, _w = self.rng.choice(kinds)

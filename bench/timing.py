@@ -58,12 +58,17 @@ def report_failure(tool, res, expected_ok=(0,)):
 def table(title, rows, opt_name):
     print(f"\n{title}")
     hdr = (f"| {'size MB':>8} | {opt_name + ' s':>9} | {'rlv s':>8} | {'rlv/opt':>7} | "
-           f"{'rlv MB/s':>8} | {'rlv s/MB':>8} | {'opt RSS MB':>10} | {'rlv RSS MB':>10} |")
+           f"{'rlv MB/s':>8} | {'rlv s/MB':>8} | {'opt RSS MB':>10} | {'rlv RSS MB':>10} | "
+           f"{'exit opt/rlv':>12} |")
     print(hdr)
     print("|" + "|".join("-" * (len(c)) for c in hdr.split("|")[1:-1]) + "|")
     for size, o, r in rows:
         print(f"| {size:8.2f} | {o[0]:9.3f} | {r[0]:8.3f} | {r[0] / o[0]:7.2f} | "
-              f"{size / r[0]:8.1f} | {r[0] / size:8.4f} | {o[1]:10.0f} | {r[1]:10.0f} |")
+              f"{size / r[0]:8.1f} | {r[0] / size:8.4f} | {o[1]:10.0f} | {r[1]:10.0f} | "
+              f"{f'{o[2]}/{r[2]}':>12} |")
+    if any(o[2] or r[2] for _, o, r in rows):
+        print("(a non-zero exit code means that run did not do the whole job: its time is "
+              "not comparable)")
 
 
 def verdicts(rows, what):

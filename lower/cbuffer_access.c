@@ -43,16 +43,23 @@ static bool is_const_gep(LLVMValueRef v) {
   return v && LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr;
 }
 
-/* Builds an instruction for a GEP constant expression (and the GEP constant expressions it
- * is based on) at the builder's position. */
-static LLVMValueRef materialize_gep(rlv_lctx *l, LLVMValueRef ce, unsigned depth) {
+/* Builds instructions for a GEP constant expression over member `m` (possibly through other
+ * GEP constants) at the builder's position, with `repl` in place of `m`. The base is an
+ * instruction, so the builder cannot fold the GEP back into a constant. NULL when the
+ * constant is not such a chain. */
+static LLVMValueRef materialize_gep(rlv_lctx *l, LLVMValueRef ce, LLVMValueRef m, LLVMValueRef repl,
+                                    unsigned depth) {
   LLVMValueRef base = LLVMGetOperand(ce, 0);
-  if (is_const_gep(base) && depth < RLV_PTR_CHAIN_MAX)
-    base = materialize_gep(l, base, depth + 1);
+  if (base == m)
+    base = repl;
+  else if (is_const_gep(base) && depth < RLV_PTR_CHAIN_MAX)
+    base = materialize_gep(l, base, m, repl, depth + 1);
+  else
+    return NULL;
   unsigned n = (unsigned)LLVMGetNumOperands(ce);
   LLVMValueRef idx[16];
-  if (n - 1 > 16)
-    return ce;
+  if (!base || n - 1 > 16)
+    return NULL;
   for (unsigned i = 1; i < n; i++)
     idx[i - 1] = LLVMGetOperand(ce, i);
   return LLVMBuildGEPWithNoWrapFlags(l->builder, LLVMGetGEPSourceElementType(ce), base, idx,
@@ -88,36 +95,6 @@ static LLVMValueRef *users_of(LLVMValueRef v, size_t *count) {
   return out;
 }
 
-/* Turns instruction uses of GEP constant expressions over `g` into GEP instructions. */
-static bool expand_constant_users(rlv_lctx *l, LLVMValueRef g, unsigned depth) {
-  size_t n = 0;
-  LLVMValueRef *users = users_of(g, &n);
-  bool ok = true;
-  for (size_t i = 0; i < n; i++) {
-    LLVMValueRef ce = users[i];
-    if (!is_const_gep(ce))
-      continue;
-    if (depth < RLV_PTR_CHAIN_MAX)
-      ok &= expand_constant_users(l, ce, depth + 1); /* nested GEP constants first */
-    size_t m = 0;
-    LLVMValueRef *cusers = users_of(ce, &m);
-    for (size_t j = 0; j < m; j++) {
-      LLVMValueRef inst = cusers[j];
-      if (!LLVMIsAInstruction(inst))
-        continue;
-      int nops = LLVMGetNumOperands(inst);
-      for (int k = 0; k < nops; k++)
-        if (LLVMGetOperand(inst, (unsigned)k) == ce) {
-          position_for_use(l, inst, (unsigned)k);
-          LLVMSetOperand(inst, (unsigned)k, materialize_gep(l, ce, 0));
-        }
-    }
-    free(cusers);
-  }
-  free(users);
-  return ok;
-}
-
 /* The declaration of getpointer returning `ptr_type` for the handle type. */
 static LLVMValueRef getpointer_decl(rlv_lctx *l, LLVMTypeRef ptr_type, LLVMTypeRef handle_type,
                                     LLVMTypeRef *fnty) {
@@ -125,53 +102,77 @@ static LLVMValueRef getpointer_decl(rlv_lctx *l, LLVMTypeRef ptr_type, LLVMTypeR
   return rlv_intrinsic_decl(l, "llvm.dx.resource.getpointer", ovl, 2, fnty);
 }
 
-/* Rewrites every instruction use of member `m` at byte `offset` of the cbuffer `cb`. */
-static bool rewrite_member(rlv_lctx *l, LLVMValueRef cb, LLVMValueRef m, uint64_t offset) {
-  expand_constant_users(l, m, 0);
-  LLVMTypeRef handle_type = LLVMGlobalGetValueType(cb);
-  LLVMTypeRef fnty = NULL;
-  LLVMValueRef gp = getpointer_decl(l, LLVMTypeOf(m), handle_type, &fnty);
-  if (!gp) {
-    rlv_report(l->diags, RLV_RULE_LOWER_INTERNAL, m, "llvm.dx.resource.getpointer is unknown");
-    return false;
-  }
-  size_t cbname_len = 0;
-  const char *cbname = LLVMGetValueName2(cb, &cbname_len);
-  char *name = rlv_xstrndup(cbname, cbname_len);
-  LLVMValueRef off = LLVMConstInt(LLVMInt32TypeInContext(l->llctx), offset, false);
+/* How to make a pointer to one member: the handle global and the getpointer declaration. */
+typedef struct member_ctx {
+  rlv_lctx *l;
+  LLVMValueRef cb, m;
+  LLVMTypeRef handle_type, fnty;
+  LLVMValueRef getpointer, offset;
+  char *name; /* the handle loads are named after the handle global */
+  bool ok;
+} member_ctx;
+
+/* %X.cb = load ...; getpointer(%X.cb, offset), at the builder's position. */
+static LLVMValueRef member_pointer(member_ctx *c) {
+  rlv_lctx *l = c->l;
+  LLVMValueRef h = LLVMBuildLoad2(l->builder, c->handle_type, c->cb, c->name);
+  LLVMSetAlignment(h, LLVMABIAlignmentOfType(l->dl, c->handle_type));
+  LLVMValueRef args[2] = {h, c->offset};
+  return LLVMBuildCall2(l->builder, c->fnty, c->getpointer, args, 2, "");
+}
+
+/* Rewrites the instruction uses of `v` (the member, or a GEP constant over it). */
+static void rewrite_uses(member_ctx *c, LLVMValueRef v, unsigned depth) {
   size_t n = 0;
-  LLVMValueRef *users = users_of(m, &n);
-  bool ok = true;
+  LLVMValueRef *users = users_of(v, &n);
   for (size_t i = 0; i < n; i++) {
     LLVMValueRef user = users[i];
+    if (is_const_gep(user)) {
+      if (depth < RLV_PTR_CHAIN_MAX)
+        rewrite_uses(c, user, depth + 1);
+      continue;
+    }
     if (!LLVMIsAInstruction(user)) {
-      if (!is_const_gep(user) || LLVMGetFirstUse(user)) {
-        rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_ACCESS, m,
-                   "cbuffer member is used by a constant that is not an instruction operand");
-        ok = false;
-      }
+      rlv_report(c->l->diags, RLV_RULE_LOWER_UNSUPPORTED_ACCESS, c->m,
+                 "cbuffer member is used by a constant other than a GEP");
+      c->ok = false;
       continue;
     }
     int nops = LLVMGetNumOperands(user);
     for (int k = 0; k < nops; k++) {
-      if (LLVMGetOperand(user, (unsigned)k) != m)
+      if (LLVMGetOperand(user, (unsigned)k) != v)
         continue;
-      position_for_use(l, user, (unsigned)k);
-      LLVMValueRef h = LLVMBuildLoad2(l->builder, handle_type, cb, name);
-      LLVMSetAlignment(h, LLVMABIAlignmentOfType(l->dl, handle_type));
-      LLVMValueRef args[2] = {h, off};
-      LLVMValueRef p = LLVMBuildCall2(l->builder, fnty, gp, args, 2, "");
-      LLVMSetOperand(user, (unsigned)k, p);
+      position_for_use(c->l, user, (unsigned)k);
+      LLVMValueRef p = member_pointer(c);
+      if (v != c->m)
+        p = materialize_gep(c->l, v, c->m, p, 0);
+      if (p)
+        LLVMSetOperand(user, (unsigned)k, p);
     }
   }
   free(users);
-  free(name);
-  if (ok) {
+}
+
+/* Rewrites every instruction use of member `m` at byte `offset` of the cbuffer `cb`. */
+static bool rewrite_member(rlv_lctx *l, LLVMValueRef cb, LLVMValueRef m, uint64_t offset) {
+  member_ctx c = {l, cb, m, LLVMGlobalGetValueType(cb), NULL, NULL, NULL, NULL, true};
+  c.getpointer = getpointer_decl(l, LLVMTypeOf(m), c.handle_type, &c.fnty);
+  if (!c.getpointer) {
+    rlv_report(l->diags, RLV_RULE_LOWER_INTERNAL, m, "llvm.dx.resource.getpointer is unknown");
+    return false;
+  }
+  size_t len = 0;
+  const char *cbname = LLVMGetValueName2(cb, &len);
+  c.name = rlv_xstrndup(cbname, len);
+  c.offset = LLVMConstInt(LLVMInt32TypeInContext(l->llctx), offset, false);
+  rewrite_uses(&c, m, 0);
+  free(c.name);
+  if (c.ok) {
     /* RAUW drops the dead constant expressions that still name the global */
     LLVMReplaceAllUsesWith(m, LLVMGetPoison(LLVMTypeOf(m)));
     LLVMDeleteGlobal(m);
   }
-  return ok;
+  return c.ok;
 }
 
 static bool rewrite_cbuffer(rlv_lctx *l, LLVMValueRef node) {
@@ -185,7 +186,8 @@ static bool rewrite_cbuffer(rlv_lctx *l, LLVMValueRef node) {
   if (!cb || !LLVMIsAGlobalVariable(cb) ||
       !rlv_restype_parse(LLVMGlobalGetValueType(cb), &rt) || rt.tt != RLV_TT_DX_CBUFFER ||
       !rt.element) {
-    rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_ACCESS, cb && LLVMIsAGlobalVariable(cb) ? cb : NULL,
+    rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_ACCESS,
+               cb && LLVMIsAGlobalVariable(cb) ? cb : NULL,
                "an !hlsl.cbs entry does not start with a global holding a dx.CBuffer handle");
     free(ops);
     return false;

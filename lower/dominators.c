@@ -13,6 +13,8 @@ struct rlv_domtree {
   size_t count;
   size_t *idom;              /* rpo index of the immediate dominator; entry -> itself */
   rlv_ptrmap index;          /* block -> rpo index (reachable blocks only) */
+  rlv_ptrmap numbered;       /* blocks whose instructions are in `position` */
+  rlv_ptrmap position;       /* instruction -> position in its block, filled on demand */
 };
 
 static size_t successor_count(LLVMBasicBlockRef bb) {
@@ -140,6 +142,8 @@ void rlv_domtree_free(rlv_domtree *dt) {
   if (!dt)
     return;
   rlv_ptrmap_free(&dt->index);
+  rlv_ptrmap_free(&dt->numbered);
+  rlv_ptrmap_free(&dt->position);
   free(dt->blocks);
   free(dt->idom);
   free(dt);
@@ -162,16 +166,26 @@ bool rlv_domtree_block_dominates(const rlv_domtree *dt, LLVMBasicBlockRef a, LLV
   return x == ia;
 }
 
-bool rlv_domtree_dominates(const rlv_domtree *dt, LLVMValueRef def, LLVMValueRef user) {
+/* Numbers a block's instructions once, so that order queries in big blocks stay cheap. */
+static uintptr_t position_of(rlv_domtree *dt, LLVMBasicBlockRef bb, LLVMValueRef inst) {
+  if (!rlv_ptrmap_has(&dt->numbered, bb)) {
+    rlv_ptrmap_put(&dt->numbered, bb, 1);
+    uintptr_t n = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      rlv_ptrmap_put(&dt->position, i, n++);
+  }
+  uintptr_t pos = 0;
+  rlv_ptrmap_get(&dt->position, inst, &pos);
+  return pos;
+}
+
+bool rlv_domtree_dominates(rlv_domtree *dt, LLVMValueRef def, LLVMValueRef user) {
   LLVMBasicBlockRef a = LLVMGetInstructionParent(def), b = LLVMGetInstructionParent(user);
-  if (!a || !b)
+  if (!a || !b || !dt)
     return false;
   if (a != b)
     return rlv_domtree_block_dominates(dt, a, b);
   if (!rlv_domtree_reachable(dt, b))
     return true;
-  for (LLVMValueRef i = LLVMGetNextInstruction(def); i; i = LLVMGetNextInstruction(i))
-    if (i == user)
-      return true;
-  return false;
+  return position_of(dt, a, def) < position_of(dt, a, user);
 }

@@ -18,7 +18,8 @@ bool rlv_domtree_reachable(const rlv_domtree *dt, LLVMBasicBlockRef bb);
  * block, and an unreachable block dominates no reachable one. */
 bool rlv_domtree_block_dominates(const rlv_domtree *dt, LLVMBasicBlockRef a, LLVMBasicBlockRef b);
 /* Instruction `def` dominates instruction `user` (a non-PHI use): in the same block it must
- * come first. */
-bool rlv_domtree_dominates(const rlv_domtree *dt, LLVMValueRef def, LLVMValueRef user);
+ * come first. Block positions are numbered on first use and cached: do not insert into a
+ * queried block while the tree is in use. */
+bool rlv_domtree_dominates(rlv_domtree *dt, LLVMValueRef def, LLVMValueRef user);
 
 #endif

@@ -83,6 +83,10 @@ static LLVMValueRef mirror_of(mirror *m, LLVMValueRef node, unsigned depth) {
   if (LLVMIsASelectInst(node)) {
     LLVMValueRef t = mirror_of(m, LLVMGetOperand(node, 1), depth + 1);
     LLVMValueRef f = mirror_of(m, LLVMGetOperand(node, 2), depth + 1);
+    if (t == f) { /* both arms agree: no select (a cbuffer offset must stay constant) */
+      rlv_ptrmap_put(&m->memo, node, (uintptr_t)t);
+      return t;
+    }
     LLVMPositionBuilderBefore(l->builder, node);
     LLVMValueRef s = LLVMBuildSelect(l->builder, LLVMGetOperand(node, 0), t, f, "");
     rlv_ptrmap_put(&m->memo, node, (uintptr_t)s);
@@ -96,6 +100,16 @@ static LLVMValueRef mirror_of(mirror *m, LLVMValueRef node, unsigned depth) {
     LLVMValueRef v = mirror_of(m, LLVMGetIncomingValue(node, i), depth + 1);
     LLVMBasicBlockRef bb = LLVMGetIncomingBlock(node, i);
     LLVMAddIncoming(phi, &v, &bb, 1);
+  }
+  /* one incoming value (LLVM's hasConstantValue): use it, unless a cycle uses the phi */
+  LLVMValueRef same = n ? LLVMGetIncomingValue(phi, 0) : NULL;
+  for (unsigned i = 1; i < n && same; i++)
+    if (LLVMGetIncomingValue(phi, i) != same)
+      same = NULL;
+  if (same && same != phi && !LLVMGetFirstUse(phi)) {
+    LLVMInstructionEraseFromParent(phi);
+    rlv_ptrmap_put(&m->memo, node, (uintptr_t)same);
+    return same;
   }
   return phi;
 }
@@ -140,68 +154,6 @@ static void position_at(rlv_lctx *l, LLVMValueRef node) {
   } else {
     LLVMPositionBuilderBefore(l->builder, node);
   }
-}
-
-/* ---- step 1: select/phi of getpointer results ---- */
-
-static bool fold_pointer_merge(rlv_lctx *l, LLVMValueRef node) {
-  leaves lv;
-  leaves_of(node, &lv);
-  bool all_gp = !lv.overflow && lv.n > 0;
-  for (unsigned i = 0; i < lv.n && all_gp; i++)
-    all_gp = rlv_is_call_to(lv.items[i], RLV_DX_GETPOINTER) &&
-             LLVMGetNumArgOperands(lv.items[i]) == 2 &&
-             LLVMGetCalledValue(lv.items[i]) == LLVMGetCalledValue(lv.items[0]);
-  if (!all_gp) {
-    rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, node,
-               "a select/phi chooses between resource pointers that are not all getpointer "
-               "results of one handle type");
-    return false;
-  }
-  LLVMValueRef first = lv.items[0];
-  LLVMValueRef h = mirror_build(l, node, LLVMTypeOf(LLVMGetOperand(first, 0)), leaf_operand0, NULL);
-  LLVMValueRef i = mirror_build(l, node, LLVMInt32TypeInContext(l->llctx), leaf_operand1, NULL);
-  position_at(l, node);
-  LLVMValueRef args[2] = {h, i};
-  LLVMValueRef gp = LLVMBuildCall2(l->builder, LLVMGetCalledFunctionType(first),
-                                   LLVMGetCalledValue(first), args, 2, "");
-  LLVMReplaceAllUsesWith(node, gp);
-  rlv_erase_dead_chain(node);
-  return true;
-}
-
-static bool fold_pointer_merges(rlv_lctx *l) {
-  size_t n = 0;
-  LLVMValueRef *gps = rlv_collect_calls(l->module, RLV_DX_GETPOINTER, &n);
-  size_t nm = 0, cap = 0;
-  LLVMValueRef *merges = NULL;
-  rlv_ptrmap seen = {0};
-  for (size_t i = 0; i < n; i++)
-    for (LLVMUseRef u = LLVMGetFirstUse(gps[i]); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef user = LLVMGetUser(u);
-      if (!is_merge_node(user) || rlv_ptrmap_has(&seen, user))
-        continue;
-      if (LLVMIsASelectInst(user) && LLVMGetOperand(user, 0) == gps[i])
-        continue;
-      rlv_ptrmap_put(&seen, user, 1);
-      if (nm == cap)
-        merges = rlv_xrealloc(merges, (cap = cap ? cap * 2 : 8) * sizeof *merges);
-      merges[nm++] = user;
-    }
-  free(gps);
-  /* Outer merges of nested trees fold with their inner ones; fold only the roots (merges
-   * that some non-merge instruction uses). */
-  bool ok = true;
-  for (size_t i = 0; i < nm; i++) {
-    bool root = false;
-    for (LLVMUseRef u = LLVMGetFirstUse(merges[i]); u && !root; u = LLVMGetNextUse(u))
-      root = !is_merge_node(LLVMGetUser(u));
-    if (root)
-      ok &= fold_pointer_merge(l, merges[i]);
-  }
-  free(merges);
-  rlv_ptrmap_free(&seen);
-  return ok;
 }
 
 /* ---- step 2: getpointer of a select/phi of handles ---- */
@@ -419,7 +371,10 @@ static void split_access(rlv_lctx *l, LLVMValueRef gp, const access *a, const le
   LLVMInstructionEraseFromParent(inst);
 }
 
-static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv) {
+/* Splits every access through `gp` per handle leaf; `cond` (two leaves) or `selector` (an
+ * i32 leaf number) chooses the block; both NULL: built from gp's handle tree. */
+static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv, LLVMValueRef cond,
+                             LLVMValueRef selector) {
   accesses acc = {0};
   LLVMValueRef chain[RLV_PTR_CHAIN_MAX];
   bool ok = collect_accesses(l, gp, chain, 0, &acc);
@@ -436,9 +391,10 @@ static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv) {
     }
   if (ok && acc.n > 0) {
     LLVMValueRef h = LLVMGetOperand(gp, 0);
-    LLVMValueRef cond = NULL, selector = NULL;
-    if (lv->n == 2 && LLVMIsASelectInst(h) && LLVMGetOperand(h, 1) == lv->items[0] &&
-        LLVMGetOperand(h, 2) == lv->items[1])
+    if (cond || selector)
+      ;
+    else if (lv->n == 2 && LLVMIsASelectInst(h) && LLVMGetOperand(h, 1) == lv->items[0] &&
+             LLVMGetOperand(h, 2) == lv->items[1])
       cond = LLVMGetOperand(h, 0);
     else
       selector = mirror_build(l, h, LLVMInt32TypeInContext(l->llctx), leaf_number, (void *)lv);
@@ -446,6 +402,155 @@ static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv) {
       split_access(l, gp, &acc.items[i], lv, cond, selector);
   }
   free(acc.items);
+  return ok;
+}
+
+/* Leaves that are all loads of one handle global (e.g. @X.cb, loaded once per cbuffer use)
+ * denote one handle: a new load of it at the builder's position stands for them. NULL when
+ * the leaves are not such loads. */
+static LLVMValueRef reload_common_global(rlv_lctx *l, const leaves *lv) {
+  LLVMValueRef g = LLVMIsALoadInst(lv->items[0]) ? LLVMGetOperand(lv->items[0], 0) : NULL;
+  if (!g || !LLVMIsAGlobalVariable(g))
+    return NULL;
+  for (unsigned i = 1; i < lv->n; i++)
+    if (!LLVMIsALoadInst(lv->items[i]) || LLVMGetOperand(lv->items[i], 0) != g ||
+        LLVMTypeOf(lv->items[i]) != LLVMTypeOf(lv->items[0]))
+      return NULL;
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(g, &len);
+  char *n = rlv_xstrndup(name, len);
+  LLVMValueRef h = LLVMBuildLoad2(l->builder, LLVMTypeOf(lv->items[0]), g, n);
+  LLVMSetAlignment(h, LLVMGetAlignment(lv->items[0]));
+  free(n);
+  return h;
+}
+
+/* ---- step 1: select/phi of getpointer results ---- */
+
+/* Handles are token-like (no phi of them exists), so a phi of getpointer results is
+ * legalized through i32 phis: of the element index, and of the handle index (one binding)
+ * or of a handle number (different bindings, then split per handle). */
+
+static LLVMValueRef leaf_handle_index(rlv_lctx *l, LLVMValueRef gp, void *ctx) {
+  (void)ctx;
+  return mirror_build(l, LLVMGetOperand(gp, 0), LLVMInt32TypeInContext(l->llctx), leaf_operand3,
+                      NULL);
+}
+
+static LLVMValueRef leaf_handle_number(rlv_lctx *l, LLVMValueRef gp, void *ctx) {
+  return mirror_build(l, LLVMGetOperand(gp, 0), LLVMInt32TypeInContext(l->llctx), leaf_number,
+                      ctx);
+}
+
+static bool tree_has_phi(LLVMValueRef v, rlv_ptrmap *seen, unsigned depth) {
+  if (!is_merge_node(v) || depth > RLV_PTR_CHAIN_MAX || rlv_ptrmap_has(seen, v))
+    return false;
+  rlv_ptrmap_put(seen, v, 1);
+  if (LLVMIsAPHINode(v))
+    return true;
+  return tree_has_phi(LLVMGetOperand(v, 1), seen, depth + 1) ||
+         tree_has_phi(LLVMGetOperand(v, 2), seen, depth + 1);
+}
+
+static bool fold_pointer_merge(rlv_lctx *l, LLVMValueRef node) {
+  leaves lv;
+  leaves_of(node, &lv);
+  bool all_gp = !lv.overflow && lv.n > 0;
+  for (unsigned i = 0; i < lv.n && all_gp; i++)
+    all_gp = rlv_is_call_to(lv.items[i], RLV_DX_GETPOINTER) &&
+             LLVMGetNumArgOperands(lv.items[i]) == 2 &&
+             LLVMGetCalledValue(lv.items[i]) == LLVMGetCalledValue(lv.items[0]);
+  if (!all_gp) {
+    rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, node,
+               "a select/phi chooses between resource pointers that are not all getpointer "
+               "results of one handle type");
+    return false;
+  }
+  /* the handles behind all the getpointers */
+  leaves hl;
+  memset(&hl, 0, sizeof hl);
+  rlv_ptrmap visited = {0};
+  for (unsigned i = 0; i < lv.n; i++)
+    collect_leaves(LLVMGetOperand(lv.items[i], 0), &hl, &visited, 0);
+  rlv_ptrmap_free(&visited);
+  rlv_ptrmap seen = {0};
+  bool has_phi = tree_has_phi(node, &seen, 0);
+  rlv_ptrmap_free(&seen);
+  if (hl.overflow) {
+    rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, node,
+               "the pointer may come from more than %d handles", MAX_LEAVES);
+    return false;
+  }
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(l->llctx);
+  LLVMValueRef first = lv.items[0];
+  LLVMValueRef idx = mirror_build(l, node, i32, leaf_operand1, NULL), h = NULL;
+  bool split = false;
+  LLVMValueRef selector = NULL;
+  position_at(l, node);
+  if (hl.n == 1) {
+    h = hl.items[0];
+  } else if ((h = reload_common_global(l, &hl)) != NULL) {
+    /* one handle global behind every pointer */
+  } else if (!has_phi) {
+    /* a select tree: select the handles, legalized with the other handle selects below */
+    h = mirror_build(l, node, LLVMTypeOf(LLVMGetOperand(first, 0)), leaf_operand0, NULL);
+  } else if (same_binding(&hl)) {
+    LLVMValueRef hidx = mirror_build(l, node, i32, leaf_handle_index, NULL);
+    h = LLVMInstructionClone(hl.items[0]);
+    LLVMSetOperand(h, 3, hidx);
+    position_at(l, node);
+    LLVMInsertIntoBuilderWithName(l->builder, h, "");
+  } else {
+    selector = mirror_build(l, node, i32, leaf_handle_number, &hl);
+    h = hl.items[0]; /* replaced per block by the split */
+    split = true;
+  }
+  position_at(l, node);
+  LLVMValueRef args[2] = {h, idx};
+  LLVMValueRef gp = LLVMBuildCall2(l->builder, LLVMGetCalledFunctionType(first),
+                                   LLVMGetCalledValue(first), args, 2, "");
+  LLVMReplaceAllUsesWith(node, gp);
+  bool ok = !split || split_per_handle(l, gp, &hl, NULL, selector);
+  if (ok) {
+    /* the old tree keeps the leaf handles alive until the split has used them */
+    LLVMValueRef roots[2] = {gp, node};
+    rlv_erase_dead_gep_users(gp, 0);
+    rlv_erase_dead_chains(roots, 2);
+  }
+  return ok;
+}
+
+static bool fold_pointer_merges(rlv_lctx *l) {
+  size_t n = 0;
+  LLVMValueRef *gps = rlv_collect_calls(l->module, RLV_DX_GETPOINTER, &n);
+  size_t nm = 0, cap = 0;
+  LLVMValueRef *merges = NULL;
+  rlv_ptrmap seen = {0};
+  for (size_t i = 0; i < n; i++)
+    for (LLVMUseRef u = LLVMGetFirstUse(gps[i]); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (!is_merge_node(user) || rlv_ptrmap_has(&seen, user))
+        continue;
+      if (LLVMIsASelectInst(user) && LLVMGetOperand(user, 0) == gps[i])
+        continue;
+      rlv_ptrmap_put(&seen, user, 1);
+      if (nm == cap)
+        merges = rlv_xrealloc(merges, (cap = cap ? cap * 2 : 8) * sizeof *merges);
+      merges[nm++] = user;
+    }
+  free(gps);
+  /* Outer merges of nested trees fold with their inner ones; fold only the roots (merges
+   * that some non-merge instruction uses). */
+  bool ok = true;
+  for (size_t i = 0; i < nm; i++) {
+    bool root = false;
+    for (LLVMUseRef u = LLVMGetFirstUse(merges[i]); u && !root; u = LLVMGetNextUse(u))
+      root = !is_merge_node(LLVMGetUser(u));
+    if (root)
+      ok &= fold_pointer_merge(l, merges[i]);
+  }
+  free(merges);
+  rlv_ptrmap_free(&seen);
   return ok;
 }
 
@@ -462,11 +567,17 @@ static bool legalize_getpointer(rlv_lctx *l, LLVMValueRef gp) {
     LLVMSetOperand(gp, 0, lv.items[0]);
     return true;
   }
+  LLVMPositionBuilderBefore(l->builder, gp);
+  LLVMValueRef reload = reload_common_global(l, &lv);
+  if (reload) {
+    LLVMSetOperand(gp, 0, reload);
+    return true;
+  }
   if (same_binding(&lv)) {
     merge_same_binding(l, gp, &lv);
     return true;
   }
-  return split_per_handle(l, gp, &lv);
+  return split_per_handle(l, gp, &lv, NULL, NULL);
 }
 
 bool rlv_legalize_resource_handles(rlv_lctx *l) {

@@ -10,11 +10,12 @@
  * lanes of 16/32/64-bit values, which the DXIL memory ops can move.
  *
  * Padding: DXIL raw ops have no 8-bit overload, and HLSL has no 8-bit scalar, so every i8
- * (and i8 array) in these layouts is padding that clang inserted (e.g. the [4 x i8] before a
- * half in a packed struct), as is target("dx.Padding", N). Those bytes are not copied: no
- * HLSL value lives in them, so nothing can observe the difference. A copy whose bytes do not
- * line up with the layout's leaves is moved in i32 units when its length and start are
- * 4-byte aligned, and is diagnosed otherwise.
+ * (and i8 array) in a resource's layout is padding that clang inserted (e.g. the [4 x i8]
+ * before a half in a packed struct), as is target("dx.Padding", N). Those bytes are not
+ * copied: no HLSL value lives in them, so nothing can observe the difference. In the other
+ * side's layout (an alloca's type) an i8 is ordinary data and does not match. A copy whose
+ * bytes do not line up with a layout's leaves is moved in i32 units when its length and
+ * start are 4-byte aligned, and is diagnosed otherwise.
  *
  * All loads of a copy are emitted before its stores, so a memmove between two different
  * resources (which cannot overlap) is a copy; a memmove within one resource (or between
@@ -25,8 +26,6 @@
 #include "lower/ptr_offset.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
-#include "verifier/handle_origin.h"
-#include "verifier/layout.h"
 
 #define MAX_PIECES 4096
 #define MAX_DEPTH 64
@@ -42,6 +41,7 @@ typedef struct pieces {
   piece *items;
   size_t n, cap;
   bool failed;
+  bool i8_is_padding; /* true for resource layouts only (see the file comment) */
 } pieces;
 
 /* What one pointer operand of a memory intrinsic points into. */
@@ -120,7 +120,7 @@ static void collect(LLVMTargetDataRef dl, LLVMTypeRef t, uint64_t at, uint64_t l
     return;
   }
   case LLVMIntegerTypeKind:
-    if (LLVMGetIntTypeWidth(t) == 8)
+    if (LLVMGetIntTypeWidth(t) == 8 && p->i8_is_padding)
       return; /* padding: see the file comment */
     /* fall through */
   case LLVMHalfTypeKind:
@@ -142,9 +142,10 @@ static void collect(LLVMTargetDataRef dl, LLVMTypeRef t, uint64_t at, uint64_t l
 
 /* The pieces of the copy [off, off+len) of `layout`; false when they do not line up. */
 static bool pieces_from_layout(LLVMTargetDataRef dl, LLVMTypeRef layout, uint64_t off,
-                               uint64_t len, pieces *p) {
+                               uint64_t len, bool i8_is_padding, pieces *p) {
   p->n = 0;
   p->failed = false;
+  p->i8_is_padding = i8_is_padding;
   if (!layout || !LLVMTypeIsSized(layout) || off + len > LLVMABISizeOfType(dl, layout))
     return false;
   collect(dl, layout, 0, off, off + len, p, 0);
@@ -220,8 +221,23 @@ static LLVMValueRef piece_ptr(rlv_lctx *l, LLVMValueRef base, uint64_t off) {
   return LLVMBuildInBoundsGEP2(l->builder, i8, base, &idx, 1, "");
 }
 
-/* The memset byte `val` repeated over the bits of `t`. */
+/* The memset byte `val` repeated over the bits of `t`; a vector is built lane by lane so
+ * that constants fold into plain vector constants. */
 static LLVMValueRef splat_byte(rlv_lctx *l, LLVMValueRef val, LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+    unsigned n = LLVMGetVectorSize(t);
+    LLVMValueRef lane = splat_byte(l, val, LLVMGetElementType(t)), lanes[4];
+    if (LLVMIsAConstant(lane) && n <= 4) {
+      for (unsigned i = 0; i < n; i++)
+        lanes[i] = lane;
+      return LLVMConstVector(lanes, n);
+    }
+    LLVMValueRef v = LLVMGetPoison(t);
+    for (unsigned i = 0; i < n; i++)
+      v = LLVMBuildInsertElement(l->builder, v, lane,
+                                 LLVMConstInt(LLVMInt32TypeInContext(l->llctx), i, false), "");
+    return v;
+  }
   unsigned bits = (unsigned)LLVMSizeOfTypeInBits(l->dl, t);
   LLVMTypeRef iw = LLVMIntTypeInContext(l->llctx, bits);
   uint64_t words[8] = {0};
@@ -235,16 +251,53 @@ static LLVMValueRef splat_byte(rlv_lctx *l, LLVMValueRef val, LLVMTypeRef t) {
   return t == iw ? v : LLVMBuildBitCast(l->builder, v, t, "");
 }
 
+/* The binding call a handle value names: the call itself, or the handle a load of a
+ * global holds when exactly one handle call is stored there. NULL when unknown. */
+static LLVMValueRef binding_call_of(LLVMValueRef h) {
+  rlv_intrinsic id = rlv_intrinsic_of_call(h);
+  if (id == RLV_DX_HANDLEFROMBINDING || id == RLV_DX_HANDLEFROMIMPLICITBINDING)
+    return h;
+  if (!LLVMIsALoadInst(h) || !LLVMIsAGlobalVariable(LLVMGetOperand(h, 0)))
+    return NULL;
+  LLVMValueRef found = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(LLVMGetOperand(h, 0)); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef st = LLVMGetUser(u);
+    if (!LLVMIsAStoreInst(st))
+      continue;
+    LLVMValueRef v = LLVMGetOperand(st, 0);
+    rlv_intrinsic vid = rlv_intrinsic_of_call(v);
+    if ((vid != RLV_DX_HANDLEFROMBINDING && vid != RLV_DX_HANDLEFROMIMPLICITBINDING) ||
+        (found && found != v))
+      return NULL;
+    found = v;
+  }
+  return found;
+}
+
+/* Two handles may denote the same resource unless both name bindings whose (callee, i.e.
+ * handle type, and space / lower bound or order id) differ. */
 static bool same_resource_possible(LLVMValueRef ha, LLVMValueRef hb) {
-  if (!ha || !hb)
+  if (!ha || !hb || ha == hb)
     return true;
-  if (ha == hb)
+  LLVMValueRef a = binding_call_of(ha), b = binding_call_of(hb);
+  if (!a || !b || LLVMGetNumArgOperands(a) < 2 || LLVMGetNumArgOperands(b) < 2)
     return true;
-  LLVMValueRef oa = rlv_handle_origin(ha), ob = rlv_handle_origin(hb);
-  rlv_binding_key ka, kb;
-  if (!oa || !ob || !rlv_binding_key_of(oa, &ka) || !rlv_binding_key_of(ob, &kb))
+  if (rlv_intrinsic_of_call(a) != rlv_intrinsic_of_call(b))
     return true;
-  return rlv_binding_key_equal(&ka, &kb);
+  for (unsigned i = 0; i < 2; i++)
+    if (!LLVMIsAConstantInt(LLVMGetOperand(a, i)) || !LLVMIsAConstantInt(LLVMGetOperand(b, i)))
+      return true;
+  bool implicit = rlv_intrinsic_of_call(a) == RLV_DX_HANDLEFROMIMPLICITBINDING;
+  unsigned n = implicit ? 1 : 2; /* order id; or space and lower bound */
+  rlv_restype ra, rb;
+  if (!implicit && rlv_restype_parse(LLVMTypeOf(a), &ra) && rlv_restype_parse(LLVMTypeOf(b), &rb) &&
+      ra.res_class != rb.res_class)
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    if (LLVMConstIntGetZExtValue(LLVMGetOperand(a, i)) !=
+        LLVMConstIntGetZExtValue(LLVMGetOperand(b, i)))
+      return false;
+  return true;
 }
 
 static const char *kind_name(mem_kind k) {
@@ -257,7 +310,7 @@ static bool choose_pieces(rlv_lctx *l, const side *first, const side *second, ui
   const side *order[2] = {first, second};
   for (int i = 0; i < 2; i++)
     if (order[i] && order[i]->off_known &&
-        pieces_from_layout(l->dl, order[i]->layout, order[i]->off, len, p))
+        pieces_from_layout(l->dl, order[i]->layout, order[i]->off, len, order[i]->resource, p))
       return true;
   p->n = 0;
   p->failed = false;
@@ -281,7 +334,7 @@ static void remember_alloca(rlv_ptrmap *allocas, const side *s) {
 static char *describe_layout(const side *s) {
   if (!s || !s->layout)
     return rlv_xstrdup("unknown memory");
-  char *t = rlv_type_string(s->layout);
+  char *t = rlv_lower_type_string(s->layout);
   char *r = s->off_known ? rlv_strf("%s at byte %llu", t, (unsigned long long)s->off)
                          : rlv_strf("%s at a dynamic offset", t);
   free(t);

@@ -122,8 +122,8 @@ static void cleanup_casts(lowerer *o) {
     value_list users = users_of(c);
     for (size_t j = 0; j < users.count; j++)
       rlv_report(o->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, users.items[j],
-                 "a lowered handle is still used here as a resource value; only resource "
-                 "intrinsics and stores to globals can take a handle");
+                 "a lowered handle is still used here as a resource value, which only "
+                 "resource intrinsics can take");
     if (users.count)
       fail(o);
     else
@@ -188,11 +188,6 @@ static void remove_resource_globals(LLVMValueRef call) {
   free(users.items);
 }
 
-static LLVMValueRef const_struct(lowerer *o, LLVMTypeRef t, LLVMValueRef *vals, unsigned n) {
-  (void)o;
-  return LLVMConstNamedStruct(t, vals, n);
-}
-
 static void lower_handle(lowerer *o, LLVMValueRef call) {
   rlv_lctx *l = o->l;
   const rlv_resource *r = LLVMGetNumArgOperands(call) == 5
@@ -218,13 +213,13 @@ static void lower_handle(lowerer *o, LLVMValueRef call) {
     LLVMValueRef bind_fields[4] = {i32c(o, r->lower_bound), i32c(o, ub), i32c(o, r->space),
                                    i8c(o, r->type.res_class)};
     LLVMValueRef bind_args[3] = {
-        const_struct(o, rlv_dxb_resbind_type(l), bind_fields, 4), index, i1c(o, nu)};
+        LLVMConstNamedStruct(rlv_dxb_resbind_type(l), bind_fields, 4), index, i1c(o, nu)};
     h = rlv_dxb_op(l, RLV_OP_CREATE_HANDLE_FROM_BINDING, NULL, rlv_dxb_handle_type(l),
                    bind_args, 3, name, call);
     if (h) {
       rlv_props p = rlv_props_compute(l->dl, &r->type, r->has_counter);
       LLVMValueRef words[2] = {i32c(o, p.word0), i32c(o, p.word1)};
-      LLVMValueRef annot_args[2] = {h, const_struct(o, rlv_dxb_props_type(l), words, 2)};
+      LLVMValueRef annot_args[2] = {h, LLVMConstNamedStruct(rlv_dxb_props_type(l), words, 2)};
       char *annot = name[0] ? rlv_strf("%s_annot", name) : rlv_xstrdup("");
       h = rlv_dxb_op(l, RLV_OP_ANNOTATE_HANDLE, NULL, rlv_dxb_handle_type(l), annot_args, 2,
                      annot, call);

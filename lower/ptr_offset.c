@@ -6,7 +6,6 @@
 
 #include "model/ptrmap.h"
 #include "model/util.h"
-#include "verifier/ptrwalk.h"
 
 LLVMValueRef rlv_intrinsic_decl(rlv_lctx *l, const char *name, LLVMTypeRef *overloads,
                                 unsigned count, LLVMTypeRef *fnty) {
@@ -34,7 +33,7 @@ bool rlv_ptr_trace(LLVMTargetDataRef dl, LLVMValueRef ptr, rlv_ptr_base *out) {
     if (++out->depth > RLV_PTR_CHAIN_MAX)
       return false;
     int64_t off = 0;
-    if (out->offset_known && rlv_gep_const_offset(dl, ptr, &off) &&
+    if (out->offset_known && rlv_lower_gep_const_offset(dl, ptr, &off) &&
         !__builtin_add_overflow(out->offset, off, &out->offset))
       ;
     else
@@ -96,6 +95,21 @@ static bool gep_terms(LLVMTargetDataRef dl, LLVMValueRef gep, int64_t *const_byt
 }
 
 #define MAX_TERMS 8
+
+bool rlv_lower_gep_const_offset(LLVMTargetDataRef dl, LLVMValueRef gep, int64_t *out) {
+  dyn_term terms[1];
+  unsigned n = 0;
+  return gep_terms(dl, gep, out, terms, 0, &n) && n == 0;
+}
+
+char *rlv_lower_type_string(LLVMTypeRef type) {
+  if (LLVMGetTypeKind(type) == LLVMStructTypeKind && LLVMGetStructName(type))
+    return rlv_strf("%%%s", LLVMGetStructName(type)); /* the name, not the body */
+  char *s = LLVMPrintTypeToString(type);
+  char *r = rlv_xstrdup(s);
+  LLVMDisposeMessage(s);
+  return r;
+}
 
 void rlv_gep_chain_check(LLVMTargetDataRef dl, LLVMValueRef ptr, LLVMValueRef root,
                          uint64_t unit, rlv_gep_check *out) {

@@ -67,8 +67,17 @@ void rlv_erase_dead_chains(const LLVMValueRef *roots, size_t count);
 /* Erases the GEPs hanging off `v` (recursively) that have no uses. */
 void rlv_erase_dead_gep_users(LLVMValueRef v, unsigned depth);
 
+/* The constant byte offset a GEP (instruction or constant) adds; false when an index is
+ * not constant or a type is unsized. */
+bool rlv_lower_gep_const_offset(LLVMTargetDataRef dl, LLVMValueRef gep, int64_t *out);
+
+/* The printed type, malloc'ed (free()). */
+char *rlv_lower_type_string(LLVMTypeRef type);
+
 /* True for a bit width the DXIL memory ops move (16, 32 or 64). */
-static inline bool rlv_movable_bits(unsigned bits) { return bits == 16 || bits == 32 || bits == 64; }
+static inline bool rlv_movable_bits(unsigned bits) {
+  return bits == 16 || bits == 32 || bits == 64;
+}
 
 /* The scalar of `type` when it is an integer/half/float/double or a fixed vector of
  * them, with its lane count; NULL otherwise. */

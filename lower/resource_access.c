@@ -15,7 +15,6 @@
 #include "lower/handle_split.h"
 #include "lower/ptr_offset.h"
 #include "model/util.h"
-#include "verifier/layout.h"
 
 #define ROW_BYTES 16
 
@@ -28,10 +27,12 @@ typedef struct gp_ctx {
 } gp_ctx;
 
 static LLVMTypeRef i32_type(rlv_lctx *l) { return LLVMInt32TypeInContext(l->llctx); }
-static LLVMValueRef i32_const(rlv_lctx *l, uint64_t v) { return LLVMConstInt(i32_type(l), v, false); }
+static LLVMValueRef i32_const(rlv_lctx *l, uint64_t v) {
+  return LLVMConstInt(i32_type(l), v, false);
+}
 
 static void report_access(gp_ctx *c, LLVMValueRef at, const char *fmt, const char *detail) {
-  char *t = rlv_type_string(LLVMTypeOf(c->handle));
+  char *t = rlv_lower_type_string(LLVMTypeOf(c->handle));
   rlv_report(c->l->diags, RLV_RULE_LOWER_UNSUPPORTED_ACCESS, at, fmt, detail, t);
   free(t);
 }
@@ -93,7 +94,7 @@ static bool typed_mode_of(gp_ctx *c, LLVMTypeRef t, typed_mode *mode) {
 static bool typed_check(gp_ctx *c, LLVMValueRef inst, LLVMValueRef ptr, LLVMTypeRef t,
                         typed_mode *mode, uint64_t *unit) {
   if (!typed_mode_of(c, t, mode)) {
-    char *s = rlv_type_string(t);
+    char *s = rlv_lower_type_string(t);
     report_access(c, inst, "a typed-buffer access of %s is neither the whole element nor one "
                            "lane of it (resource %s)", s);
     free(s);
@@ -170,7 +171,7 @@ static bool raw_type_ok(gp_ctx *c, LLVMValueRef inst, LLVMTypeRef t) {
   LLVMTypeRef s = rlv_lower_scalar_of(t, &lanes);
   if (s && rlv_movable_bits((unsigned)LLVMSizeOfTypeInBits(c->l->dl, s)))
     return true;
-  char *ts = rlv_type_string(t);
+  char *ts = rlv_lower_type_string(t);
   report_access(c, inst, "a raw-buffer access of %s is not a scalar or vector of 16/32/64-bit "
                          "values (resource %s)", ts);
   free(ts);
@@ -308,7 +309,7 @@ static bool cbuffer_position(gp_ctx *c, LLVMValueRef li, uint64_t g, cb_pos *pos
     LLVMTypeRef src = LLVMGetGEPSourceElementType(ptr);
     int n = LLVMGetNumOperands(ptr);
     int64_t off = 0;
-    if (rlv_gep_const_offset(c->l->dl, ptr, &off)) {
+    if (rlv_lower_gep_const_offset(c->l->dl, ptr, &off)) {
       if (off < 0) {
         report_access(c, li, "%s (resource %s)", "a cbuffer GEP has a negative offset");
         return false;
@@ -356,7 +357,7 @@ static bool cbuffer_load(gp_ctx *c, LLVMValueRef li) {
   LLVMTypeRef s = rlv_lower_scalar_of(t, &lanes);
   unsigned bits = s ? (unsigned)LLVMSizeOfTypeInBits(l->dl, s) : 0;
   if (!s || !rlv_movable_bits(bits)) {
-    char *ts = rlv_type_string(t);
+    char *ts = rlv_lower_type_string(t);
     report_access(c, li, "a cbuffer load of %s is not a scalar or vector of 16/32/64-bit "
                          "values (resource %s)", ts);
     free(ts);
@@ -378,13 +379,12 @@ static bool cbuffer_load(gp_ctx *c, LLVMValueRef li) {
   const char *which = per_row == 8 ? "llvm.dx.resource.load.cbufferrow.8"
                       : per_row == 4 ? "llvm.dx.resource.load.cbufferrow.4"
                                      : "llvm.dx.resource.load.cbufferrow.2";
-  LLVMTypeRef fields[8], ovl[9];
+  LLVMTypeRef ovl[9];
   for (unsigned i = 0; i < per_row; i++)
-    fields[i] = ovl[i] = s;
+    ovl[i] = s;
   ovl[per_row] = LLVMTypeOf(c->handle);
   LLVMTypeRef fnty = NULL;
   LLVMValueRef fn = rlv_intrinsic_decl(l, which, ovl, per_row + 1, &fnty);
-  (void)fields;
   size_t nlen = 0;
   const char *nm = LLVMGetValueName2(li, &nlen);
   char *name = rlv_xstrndup(nm, nlen);
@@ -525,8 +525,8 @@ static bool lower_getpointer(rlv_lctx *l, LLVMValueRef gp) {
     } else if (LLVMIsALoadInst(u)) {
       ok = lower_load(&c, fam, u);
       vpush(&dead, u);
-    } else if (LLVMIsAStoreInst(u) && LLVMGetOperand(u, 0) != gp &&
-               !LLVMIsAGetElementPtrInst(LLVMGetOperand(u, 0))) {
+    } else if (LLVMIsAStoreInst(u) &&
+               LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(u, 0))) != LLVMPointerTypeKind) {
       ok = lower_store(&c, fam, u);
       vpush(&dead, u);
     } else {
@@ -535,14 +535,9 @@ static bool lower_getpointer(rlv_lctx *l, LLVMValueRef gp) {
     }
   }
   if (ok) {
-    for (size_t i = dead.n; i-- > 0;) {
-      /* a GEP reached twice is listed twice; erase each once */
-      bool again = false;
-      for (size_t j = 0; j < i && !again; j++)
-        again = dead.items[j] == dead.items[i];
-      if (!again)
-        LLVMInstructionEraseFromParent(dead.items[i]);
-    }
+    /* each user is reached once (through its single pointer operand); users first */
+    for (size_t i = dead.n; i-- > 0;)
+      LLVMInstructionEraseFromParent(dead.items[i]);
     LLVMInstructionEraseFromParent(gp);
   }
   free(work.items);

@@ -94,11 +94,18 @@ void rlv_verify_module(LLVMModuleRef module, const rlv_verify_options *options, 
   scan_live_code(&v, &types);
   rlv_types_free(&types);
 
-  rlv_check_bindings(&v);
-  rlv_check_accesses(&v);
-  rlv_check_counters(&v);
-  rlv_check_spirv(&v);
-  rlv_check_split64(&v);
+  bool intrinsic = options->level != RLV_LEVEL_DXIL;
+  bool dxil = options->level == RLV_LEVEL_DXIL ||
+              (options->level == RLV_LEVEL_AUTO && rlv_module_calls_dxil_ops(module));
+  if (intrinsic) {
+    rlv_check_bindings(&v);
+    rlv_check_accesses(&v);
+    rlv_check_counters(&v);
+    rlv_check_spirv(&v);
+    rlv_check_split64(&v);
+  }
+  if (dxil)
+    rlv_check_dxil(&v);
 
   free(v.calls);
   rlv_liveset_free(&v.live);

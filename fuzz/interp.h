@@ -1,0 +1,92 @@
+/* A small concrete interpreter of the modelled subset (DESIGN.md "The semantic model"), for the
+ * fuzz harnesses. It runs a function of BEFORE (pointer and llvm.dx.resource.* level) or of
+ * AFTER (dx.op.* level) on concrete resource contents and thread ids, and leaves the final
+ * observable state in an rlv_istate for comparison.
+ *
+ * Written independently of smt/ and lower/: every number it relies on (strides, offsets,
+ * lanes, record ids, property decoding) comes from the DataLayout, the handle's own target
+ * type (BEFORE) or the output's own declarations (AFTER: annotateHandle properties, ResBind,
+ * !dx.resources). Anything outside the subset stops the run as "unsupported", so that a
+ * harness never reports a difference it cannot stand behind. */
+#ifndef RLV_FUZZ_INTERP_H
+#define RLV_FUZZ_INTERP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+
+/* How a resource's bytes are laid out. */
+typedef enum rlv_ires_kind {
+  RLV_IRES_TYPED,      /* element i = four 32-bit lanes at bytes [16i, 16i+16) */
+  RLV_IRES_RAW,        /* byte-address buffer: byte i */
+  RLV_IRES_STRUCTURED, /* element i at bytes [i*stride, i*stride+stride) */
+  RLV_IRES_CBUFFER,    /* 16-byte rows, read-only */
+} rlv_ires_kind;
+
+#define RLV_IREG_NONE UINT32_MAX
+
+/* One resource (one register of a binding). */
+typedef struct rlv_ires {
+  /* Identity: class (0 SRV, 1 UAV, 2 CBuffer), space and absolute register, as AFTER names it
+   * and as BEFORE names explicit bindings; reg is RLV_IREG_NONE when unknown. */
+  unsigned res_class, space;
+  uint32_t reg;
+  /* BEFORE's name for an implicit binding: (order id, index in the range). */
+  bool implicit;
+  unsigned order_id, index;
+  rlv_ires_kind kind;
+  uint32_t count;  /* elements (typed, structured), bytes (raw, cbuffer) */
+  uint32_t stride; /* structured: bytes per element */
+  /* typed: the lanes an element type makes observable (n, or 2n for 64-bit components),
+   * the bits of a lane that are meaningful (16 or 32) and whether lanes are float bits */
+  unsigned lanes, lane_bits;
+  bool lane_float;
+  uint32_t nbytes;          /* size of data/poison */
+  uint8_t *data, *poison;   /* contents and a per-byte "poison" shadow */
+  uint8_t *written;         /* typed: per element; raw/structured: per byte */
+  uint32_t counter;
+  /* handle uses: through a handle marked non-uniform, and through one that is not */
+  unsigned uses_nonuniform, uses_uniform;
+} rlv_ires;
+
+typedef struct rlv_istate {
+  rlv_ires *res;
+  size_t nres;
+  uint32_t thread_id[3], group_id[3], thread_id_in_group[3], flat_thread_id_in_group;
+} rlv_istate;
+
+/* Allocates the data, poison and written arrays of `r` for its kind and count (zeroed). */
+void rlv_ires_alloc(rlv_ires *r);
+/* Deep copy and release. */
+void rlv_istate_copy(rlv_istate *dst, const rlv_istate *src);
+void rlv_istate_free(rlv_istate *s);
+
+typedef enum rlv_irun_status {
+  RLV_IRUN_OK,
+  RLV_IRUN_UNSUPPORTED, /* outside the modelled subset: no verdict */
+  RLV_IRUN_UB,          /* the program has undefined behaviour on these inputs */
+} rlv_irun_status;
+
+/* Per-module facts (cbuffer members, !dx.resources records), computed once per module. */
+typedef struct rlv_interp rlv_interp;
+rlv_interp *rlv_interp_create(LLVMModuleRef module);
+void rlv_interp_free(rlv_interp *in);
+
+/* The binding !dx.resources gives to the resource of class `res_class` named `name`. */
+bool rlv_interp_find_record(const rlv_interp *in, unsigned res_class, const char *name,
+                            unsigned *space, uint32_t *lower_bound);
+
+/* Runs `fn` (no arguments) on `state`. On anything but OK, *why (if not NULL) receives a
+ * malloc'ed one-line reason. */
+rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *state, char **why);
+
+/* Compares the observable state BEFORE and AFTER left (same resources, same order): the
+ * contents of every writable resource where BEFORE's bytes are defined, the set of locations
+ * written, counters, and that AFTER keeps the non-uniform mark of resources BEFORE only used
+ * through non-uniform indices. Returns true when they agree; otherwise *where receives a
+ * malloc'ed description of the first difference. */
+bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **where);
+
+#endif

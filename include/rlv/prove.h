@@ -1,0 +1,88 @@
+/* The translation validator: per function, does AFTER refine BEFORE (DESIGN.md "The
+ * semantic model")? Built on Z3; written from the specification, independent of lower/. */
+#ifndef RLV_PROVE_H
+#define RLV_PROVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <llvm-c/Core.h>
+
+#include "rlv/diag.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct rlv_prove_options {
+  unsigned timeout_ms; /* per query; 0 means the default 10000 */
+  unsigned unroll;     /* loop iterations kept; 0 means the default 4 */
+  bool may_alias;      /* bindings of the same kind may share memory */
+  uint64_t rlimit;     /* Z3 resource limit per query, 0 = none (fuzzers use it) */
+} rlv_prove_options;
+
+typedef enum rlv_verdict {
+  RLV_VERDICT_PROVED,
+  RLV_VERDICT_BOUNDED, /* proved for executions of at most `unroll` loop iterations */
+  RLV_VERDICT_REFUTED,
+  RLV_VERDICT_UNKNOWN,
+} rlv_verdict;
+
+const char *rlv_verdict_name(rlv_verdict v);
+
+/* A counterexample, in buffer terms. Strings are owned by the report (NULL when absent). */
+typedef struct rlv_cex {
+  char *observation; /* "memory", "write footprint", "counter", "return value",
+                        "undefined behaviour", "non-uniform flag" */
+  bool has_resource;
+  unsigned res_class; /* 0 SRV, 1 UAV, 2 CBuffer, 3 Sampler */
+  uint32_t space, reg;
+  char *resource; /* "u0 space 0 \"Data\"" */
+  char *family;   /* "typed", "raw", "counter" */
+  bool has_element, has_byte, has_lane;
+  uint64_t element, byte;
+  unsigned lane;
+  char *before, *after; /* bits as hex, "poison", "unwritten" ... */
+  char *inputs;         /* "thread.id(0)=5, arg0=..." */
+} rlv_cex;
+
+typedef struct rlv_function_proof {
+  char *name;
+  rlv_verdict verdict;
+  char *reason; /* why unknown/bounded/refuted, one line; may be NULL for proved */
+  double ms;
+  bool has_cex;
+  rlv_cex cex;
+} rlv_function_proof;
+
+typedef struct rlv_proof_report {
+  char *before_file, *after_file;
+  size_t count;
+  rlv_function_proof *fns;
+  unsigned unroll;
+} rlv_proof_report;
+
+typedef struct rlv_prover rlv_prover;
+
+/* One Z3 context per prover; reuse it across files and functions. NULL options = defaults. */
+rlv_prover *rlv_prover_create(const rlv_prove_options *options);
+void rlv_prover_free(rlv_prover *prover);
+
+/* Proves every kept function of BEFORE against the function of the same name in AFTER
+ * (both modules must live in one LLVMContext). Fills `out` (free with
+ * rlv_proof_report_free). */
+void rlv_prove_modules(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef after,
+                       rlv_proof_report *out);
+void rlv_proof_report_free(rlv_proof_report *report);
+
+/* 0 all proved/bounded, 1 any refuted, 3 unknown and nothing refuted. */
+int rlv_proof_report_exit_code(const rlv_proof_report *report);
+/* Text (one line per function, counterexample details indented), JSON or SARIF. */
+void rlv_proof_report_write(const rlv_proof_report *report, rlv_format format, FILE *out);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

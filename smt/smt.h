@@ -1,0 +1,235 @@
+/* Internal interface of the prover: Z3 context, symbolic values, memory, the executor. */
+#ifndef RLV_SMT_SMT_H
+#define RLV_SMT_SMT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+#include <z3.h>
+
+#include "model/ptrmap.h"
+#include "rlv/prove.h"
+
+/* ---- z3ctx.c ---- */
+
+struct rlv_prover {
+  Z3_context z;
+  rlv_prove_options opt;
+  bool z3_error; /* set by the error handler; checked after each query */
+};
+
+Z3_sort sx_bv_sort(Z3_context z, unsigned width);
+Z3_ast sx_bv(Z3_context z, uint64_t value, unsigned width);
+Z3_ast sx_const(Z3_context z, const char *name, Z3_sort sort);
+Z3_ast sx_true(Z3_context z);
+Z3_ast sx_false(Z3_context z);
+Z3_ast sx_and2(Z3_context z, Z3_ast a, Z3_ast b);
+Z3_ast sx_or2(Z3_context z, Z3_ast a, Z3_ast b);
+Z3_ast sx_not(Z3_context z, Z3_ast a);
+Z3_ast sx_ite(Z3_context z, Z3_ast c, Z3_ast a, Z3_ast b);
+Z3_ast sx_eq(Z3_context z, Z3_ast a, Z3_ast b);
+bool sx_is_true(Z3_context z, Z3_ast a);
+bool sx_is_false(Z3_context z, Z3_ast a);
+/* The numeral value of a bit-vector term after simplification, if it is one. */
+bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out);
+Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *dom,
+                     Z3_sort range);
+Z3_solver sx_solver(rlv_prover *p);
+
+/* ---- values (value.c) ---- */
+
+typedef struct sx_arena sx_arena;
+sx_arena *sx_arena_create(void);
+void *sx_alloc(sx_arena *a, size_t size);
+char *sx_strdup(sx_arena *a, const char *s);
+void sx_arena_free(sx_arena *a);
+
+enum { FAM_NONE, FAM_TYPED, FAM_STRUCT, FAM_BAB, FAM_CBUF };
+
+/* A resource handle: its identity (class, space, absolute register) and how its memory
+ * is addressed. */
+typedef struct sx_handle {
+  unsigned cls;
+  Z3_ast space, reg; /* BV32 */
+  int family;        /* FAM_*; FAM_NONE = a DXIL handle not yet annotated */
+  uint64_t stride;   /* structured: element size in bytes */
+  LLVMTypeRef elem;  /* BEFORE: the element type */
+  unsigned lanes;    /* BEFORE typed: observable 32-bit lanes per element */
+  Z3_ast nu;         /* AFTER: the non-uniform flag (Bool) */
+  bool nu_required;  /* BEFORE: the index reaches nonuniformindex and the range has > 1 */
+  int create_index;  /* position among the function's handle creations */
+} sx_handle;
+
+typedef enum { SV_INT, SV_AGG, SV_PTR, SV_HANDLE } sv_kind;
+typedef enum { PR_NULL, PR_ALLOCA, PR_RES, PR_CBUF, PR_GLOBAL } pr_kind;
+
+typedef struct sval sval;
+struct sval {
+  sv_kind kind;
+  /* SV_INT (integers, floats as bits, i1) */
+  unsigned width;
+  Z3_ast v;      /* BV */
+  Z3_ast p;      /* Bool: poison */
+  Z3_ast status; /* Bool check bit carried by a ResRet status field, or NULL */
+  bool nu;       /* reaches llvm.dx.resource.nonuniformindex */
+  /* SV_AGG (vectors, structs, arrays) */
+  unsigned n;
+  sval **el;
+  /* SV_PTR */
+  pr_kind region;
+  unsigned alloca_id;
+  LLVMValueRef global;
+  sx_handle *h; /* SV_PTR on a resource, SV_HANDLE */
+  Z3_ast idx;   /* element index (typed/structured) */
+  Z3_ast off;   /* byte offset (BV32) */
+};
+
+/* ---- the executor (exec.c) ---- */
+
+enum { SIDE_BEFORE = 0, SIDE_AFTER = 1 };
+
+typedef struct sx_mem {
+  Z3_ast tv, tp, tw; /* typed: (rid ++ elem ++ lane) -> BV32 / poison / written(rid++elem) */
+  Z3_ast rv, rp, rw; /* raw: (rid ++ byte) -> BV8 / poison / written */
+  Z3_ast cnt;        /* rid -> BV32 */
+} sx_mem;
+
+typedef struct sx_state {
+  Z3_ast pc;
+  sx_mem m;
+  Z3_ast *av, *ap; /* alloca bytes / poison, one array per alloca instruction */
+  rlv_ptrmap env;  /* LLVMValueRef -> sval* */
+  rlv_ptrmap slots; /* global -> sval* (handles stored into globals) */
+  sval *ret;
+} sx_state;
+
+/* A binding seen in BEFORE, to name resources and know their observable lanes. */
+typedef struct sx_binding {
+  unsigned cls;
+  uint32_t space, lb, size;
+  int family;
+  unsigned lanes;
+  char *name;
+  char *type_name;
+} sx_binding;
+
+/* A term the counterexample reports (argument, thread id, ...). */
+typedef struct sx_input {
+  char *label;
+  Z3_ast term;
+} sx_input;
+
+/* A handle creation, for pairing BEFORE with AFTER (implicit bindings, NU flags). */
+typedef struct sx_creation {
+  unsigned cls;
+  bool implicit;
+  uint32_t order_id, space, lb;
+  bool lb_known;
+  Z3_ast pc;
+  bool nu_required;
+  Z3_ast nu;
+  char *name;
+} sx_creation;
+
+typedef struct sx_exec {
+  rlv_prover *p;
+  Z3_context z;
+  sx_arena *arena;
+  int side;
+  bool replay; /* enc/dec identity, floating point interpreted */
+  LLVMModuleRef module;
+  LLVMValueRef fn;
+  LLVMTargetDataRef dl;
+  unsigned unroll;
+  char *unknown; /* the first unmodelled construct; NULL while all is modelled */
+  bool used_uf;  /* enc/dec or floating point UFs: a refutation needs a replay */
+  bool used_opaque_uf; /* UFs that replay cannot interpret */
+  bool cut;       /* a loop was cut at `unroll` */
+  Z3_ast cut_pc;  /* paths cut */
+  Z3_ast ub;      /* paths with undefined behaviour */
+  Z3_ast exit_pc;
+  sx_state *cur;
+  unsigned nallocas;
+  rlv_ptrmap alloca_ids;
+  unsigned fresh;
+  /* shared with the other side through the prove driver */
+  sx_binding *bindings;
+  size_t nbindings, cap_bindings;
+  sx_input *inputs;
+  size_t ninputs, cap_inputs;
+  sx_creation *creations;
+  size_t ncreations, cap_creations;
+  /* implicit orderId -> LB (BEFORE), from the pairing with AFTER */
+  rlv_ptrmap implicit_lb; /* key (void*)(orderId+1) -> lb+1 */
+  sx_state final;
+} sx_exec;
+
+/* Runs `fn`; on return ex->final holds the merged exit state (unless ex->unknown). */
+void sx_exec_function(sx_exec *ex, LLVMValueRef fn);
+void sx_exec_dispose(sx_exec *ex);
+void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+sval *sx_operand(sx_exec *ex, LLVMValueRef v);
+void sx_set(sx_exec *ex, LLVMValueRef inst, sval *v);
+void sx_add_ub(sx_exec *ex, Z3_ast cond);
+void sx_add_input(sx_exec *ex, const char *label, Z3_ast term);
+
+/* value.c */
+sval *sv_int(sx_exec *ex, Z3_ast v, Z3_ast poison, unsigned width);
+sval *sv_poison(sx_exec *ex, LLVMTypeRef type);
+sval *sv_agg(sx_exec *ex, unsigned n);
+sval *sv_from_type_fresh(sx_exec *ex, LLVMTypeRef type, const char *prefix, bool poison);
+sval *sv_constant(sx_exec *ex, LLVMValueRef c);
+sval *sv_ite(sx_exec *ex, Z3_ast c, sval *a, sval *b);
+sx_handle *sx_handle_ite(sx_exec *ex, Z3_ast c, sx_handle *a, sx_handle *b);
+unsigned sx_type_bits(LLVMTypeRef t); /* scalar bits, 0 if not an int/fp scalar */
+bool sx_nu_any(sval *v);
+/* Flattens a value of `type` into its bits (little-endian across elements) and poison. */
+bool sv_to_bits(sx_exec *ex, sval *v, LLVMTypeRef type, Z3_ast *bits, Z3_ast *poison);
+
+/* ---- memory.c ---- */
+
+Z3_ast sx_rid(sx_exec *ex, sx_handle *h);
+void sx_mem_init(sx_exec *ex, sx_mem *m);
+/* Typed lane read (decoded) / write (encoded). */
+sval *sx_typed_read_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane);
+void sx_typed_write_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane, sval *bits32);
+void sx_typed_mark(sx_exec *ex, sx_handle *h, Z3_ast elem);
+Z3_ast sx_typed_mapped(sx_exec *ex, sx_handle *h, Z3_ast elem);
+/* Raw bytes: a scalar of `width` bits at byte address `addr`. */
+sval *sx_raw_read(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned width);
+void sx_raw_write(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v);
+Z3_ast sx_raw_mapped(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned nbytes);
+sval *sx_cbuf_read(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned width);
+sval *sx_alloca_read(sx_exec *ex, unsigned id, Z3_ast off, unsigned width);
+void sx_alloca_write(sx_exec *ex, unsigned id, Z3_ast off, sval *v);
+void sx_alloca_kill(sx_exec *ex, unsigned id);
+Z3_ast sx_counter_update(sx_exec *ex, sx_handle *h, int step);
+Z3_ast sx_dims(sx_exec *ex, sx_handle *h);
+Z3_ast sx_uf1(sx_exec *ex, const char *name, Z3_ast arg, unsigned out_width);
+Z3_ast sx_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args, unsigned out_width);
+
+/* ---- semantics ---- */
+
+/* Each returns true when it handled the call (possibly setting ex->unknown). */
+bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name);
+bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name);
+bool sx_sem_pointer_call(sx_exec *ex, LLVMValueRef call, const char *name);
+/* Pointer level: loads, stores, GEPs, globals. */
+sval *sx_ptr_gep(sx_exec *ex, LLVMValueRef gep);
+sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at);
+void sx_ptr_store(sx_exec *ex, sval *ptr, sval *v, LLVMTypeRef type, LLVMValueRef at);
+sval *sx_global_pointer(sx_exec *ex, LLVMValueRef g);
+/* Generic ops shared with the DXIL math table. */
+sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned first_arg,
+                   bool float_op);
+void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
+                         int family, unsigned lanes, const char *name, const char *type_name);
+
+/* ---- compare.c ---- */
+
+void sx_compare(rlv_prover *p, sx_exec *b, sx_exec *a, rlv_function_proof *out);
+
+#endif

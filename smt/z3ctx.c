@@ -1,0 +1,130 @@
+/* The Z3 context: one per prover, an error handler that never aborts, term helpers. */
+#include <stdlib.h>
+
+#include "model/util.h"
+#include "smt/smt.h"
+
+/* Z3 calls this on API misuse; the default handler exits the process. We record it in
+ * the prover (the context's user data is not available in the C API of 4.8, so the error
+ * code is read back with Z3_get_error_code after each query instead). */
+static void on_z3_error(Z3_context c, Z3_error_code e) {
+  (void)c;
+  (void)e;
+}
+
+rlv_prover *rlv_prover_create(const rlv_prove_options *options) {
+  rlv_prover *p = rlv_xcalloc(1, sizeof *p);
+  if (options)
+    p->opt = *options;
+  if (!p->opt.timeout_ms)
+    p->opt.timeout_ms = 10000;
+  if (!p->opt.unroll)
+    p->opt.unroll = 4;
+  Z3_config cfg = Z3_mk_config();
+  Z3_set_param_value(cfg, "model", "true");
+  p->z = Z3_mk_context(cfg);
+  Z3_del_config(cfg);
+  Z3_set_error_handler(p->z, on_z3_error);
+  return p;
+}
+
+void rlv_prover_free(rlv_prover *prover) {
+  if (!prover)
+    return;
+  Z3_del_context(prover->z);
+  free(prover);
+}
+
+Z3_sort sx_bv_sort(Z3_context z, unsigned width) { return Z3_mk_bv_sort(z, width); }
+
+Z3_ast sx_bv(Z3_context z, uint64_t value, unsigned width) {
+  return Z3_mk_unsigned_int64(z, value, Z3_mk_bv_sort(z, width));
+}
+
+Z3_ast sx_const(Z3_context z, const char *name, Z3_sort sort) {
+  return Z3_mk_const(z, Z3_mk_string_symbol(z, name), sort);
+}
+
+Z3_ast sx_true(Z3_context z) { return Z3_mk_true(z); }
+Z3_ast sx_false(Z3_context z) { return Z3_mk_false(z); }
+
+bool sx_is_true(Z3_context z, Z3_ast a) { return Z3_get_bool_value(z, a) == Z3_L_TRUE; }
+bool sx_is_false(Z3_context z, Z3_ast a) { return Z3_get_bool_value(z, a) == Z3_L_FALSE; }
+
+Z3_ast sx_and2(Z3_context z, Z3_ast a, Z3_ast b) {
+  if (sx_is_true(z, a) || a == b)
+    return b;
+  if (sx_is_true(z, b))
+    return a;
+  if (sx_is_false(z, a) || sx_is_false(z, b))
+    return sx_false(z);
+  Z3_ast args[2] = {a, b};
+  return Z3_mk_and(z, 2, args);
+}
+
+Z3_ast sx_or2(Z3_context z, Z3_ast a, Z3_ast b) {
+  if (sx_is_false(z, a) || a == b)
+    return b;
+  if (sx_is_false(z, b))
+    return a;
+  if (sx_is_true(z, a) || sx_is_true(z, b))
+    return sx_true(z);
+  Z3_ast args[2] = {a, b};
+  return Z3_mk_or(z, 2, args);
+}
+
+Z3_ast sx_not(Z3_context z, Z3_ast a) {
+  if (sx_is_true(z, a))
+    return sx_false(z);
+  if (sx_is_false(z, a))
+    return sx_true(z);
+  return Z3_mk_not(z, a);
+}
+
+Z3_ast sx_ite(Z3_context z, Z3_ast c, Z3_ast a, Z3_ast b) {
+  if (a == b || sx_is_true(z, c))
+    return a;
+  if (sx_is_false(z, c))
+    return b;
+  return Z3_mk_ite(z, c, a, b);
+}
+
+Z3_ast sx_eq(Z3_context z, Z3_ast a, Z3_ast b) {
+  if (a == b)
+    return sx_true(z);
+  return Z3_mk_eq(z, a, b);
+}
+
+bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out) {
+  if (Z3_get_ast_kind(z, a) != Z3_NUMERAL_AST) {
+    a = Z3_simplify(z, a);
+    if (Z3_get_ast_kind(z, a) != Z3_NUMERAL_AST)
+      return false;
+  }
+  uint64_t v;
+  if (!Z3_get_numeral_uint64(z, a, &v))
+    return false;
+  *out = v;
+  return true;
+}
+
+Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *dom,
+                     Z3_sort range) {
+  return Z3_mk_func_decl(z, Z3_mk_string_symbol(z, name), n, dom, range);
+}
+
+/* A plain (non-portfolio) solver for bit-vectors and arrays, with the prover's limits. */
+Z3_solver sx_solver(rlv_prover *p) {
+  Z3_context z = p->z;
+  Z3_solver s = Z3_mk_simple_solver(z);
+  Z3_solver_inc_ref(z, s);
+  Z3_params params = Z3_mk_params(z);
+  Z3_params_inc_ref(z, params);
+  Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "timeout"), p->opt.timeout_ms);
+  if (p->opt.rlimit)
+    Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "rlimit"),
+                       p->opt.rlimit > 0xFFFFFFFFu ? 0xFFFFFFFFu : (unsigned)p->opt.rlimit);
+  Z3_solver_set_params(z, s, params);
+  Z3_params_dec_ref(z, params);
+  return s;
+}
