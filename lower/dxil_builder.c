@@ -215,6 +215,63 @@ static LLVMValueRef declare_op(rlv_lctx *l, const char *name, LLVMTypeRef fnty, 
   return fn;
 }
 
+/* A declaration made once and reused: one per (op, overload) and per intrinsic overload
+ * set. Op calls are the hot path of op-lower; formatting names and asking LLVM to mangle
+ * intrinsic names for each call cost more than the rest of the stage. */
+/* Entries hold names, not function pointers: a stage may delete a declaration once its
+ * last use is gone, and a name lookup then simply misses. */
+typedef struct cached_fn {
+  char *name;
+  LLVMTypeRef fnty;
+} cached_fn;
+
+typedef struct cached_intrinsic {
+  const char *name; /* compared by address: callers pass string literals */
+  LLVMTypeRef overloads[2];
+  unsigned noverloads;
+  cached_fn decl;
+} cached_intrinsic;
+
+#define OVERLOAD_SLOTS 9 /* no overload, then the eight RLV_OL_* bits */
+
+struct rlv_dxb_cache {
+  cached_fn *ops; /* [catalog index][overload slot] */
+  size_t nops;
+  cached_intrinsic *intrinsics;
+  size_t nintrinsics, cap_intrinsics;
+};
+
+static struct rlv_dxb_cache *cache_of(rlv_lctx *l) {
+  if (!l->dxb_cache) {
+    l->dxb_cache = rlv_xcalloc(1, sizeof *l->dxb_cache);
+    rlv_dxil_ops(&l->dxb_cache->nops);
+    l->dxb_cache->ops = rlv_xcalloc(l->dxb_cache->nops * OVERLOAD_SLOTS, sizeof(cached_fn));
+  }
+  return l->dxb_cache;
+}
+
+void rlv_dxb_cache_free(rlv_lctx *l) {
+  if (!l->dxb_cache)
+    return;
+  for (size_t i = 0; i < l->dxb_cache->nops * OVERLOAD_SLOTS; i++)
+    free(l->dxb_cache->ops[i].name);
+  for (size_t i = 0; i < l->dxb_cache->nintrinsics; i++)
+    free(l->dxb_cache->intrinsics[i].decl.name);
+  free(l->dxb_cache->ops);
+  free(l->dxb_cache->intrinsics);
+  free(l->dxb_cache);
+  l->dxb_cache = NULL;
+}
+
+static unsigned overload_slot(unsigned bit) {
+  unsigned slot = 0;
+  while (bit) {
+    slot++;
+    bit >>= 1;
+  }
+  return slot;
+}
+
 LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
                         LLVMValueRef *args, unsigned nargs, const char *name, LLVMValueRef at) {
   if (!rlv_dxb_check(l, opcode, scalar, at))
@@ -232,18 +289,28 @@ LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTy
     call_args[i + 1] = args[i];
   }
   bool overloaded = op->overloads || op->overloads_13;
-  char *fname = overloaded ? rlv_strf("dx.op.%s.%s", op->name, rlv_dxb_overload_name(scalar))
-                           : rlv_strf("dx.op.%s", op->name);
+  size_t nops;
+  const rlv_dxil_op *base = rlv_dxil_ops(&nops);
+  cached_fn *slot = &cache_of(l)->ops[(size_t)(op - base) * OVERLOAD_SLOTS +
+                                      (overloaded ? overload_slot(overload_bit(scalar)) : 0)];
   LLVMTypeRef fnty = LLVMFunctionType(ret, params, nargs + 1, 0);
-  LLVMValueRef fn = declare_op(l, fname, fnty, opcode);
+  LLVMValueRef fn = slot->name ? LLVMGetNamedFunction(l->module, slot->name) : NULL;
+  if (fn && LLVMGlobalGetValueType(fn) != fnty)
+    fn = NULL;
   if (!fn) {
-    rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_INTRINSIC, at,
-               "the module already declares @%s with a type other than the DXIL operation's",
-               fname);
-    free(fname);
-    return NULL;
+    char *fname = overloaded ? rlv_strf("dx.op.%s.%s", op->name, rlv_dxb_overload_name(scalar))
+                             : rlv_strf("dx.op.%s", op->name);
+    fn = declare_op(l, fname, fnty, opcode);
+    if (!fn) {
+      rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_INTRINSIC, at,
+                 "the module already declares @%s with a type other than the DXIL operation's",
+                 fname);
+      free(fname);
+      return NULL;
+    }
+    free(slot->name);
+    *slot = (cached_fn){fname, fnty};
   }
-  free(fname);
   bool is_void = LLVMGetTypeKind(ret) == LLVMVoidTypeKind;
   return LLVMBuildCall2(l->builder, fnty, fn, call_args, nargs + 1, is_void ? "" : name);
 }
@@ -251,11 +318,43 @@ LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTy
 LLVMValueRef rlv_dxb_intrinsic(rlv_lctx *l, const char *name, LLVMTypeRef *overloads,
                                unsigned noverloads, LLVMValueRef *args, unsigned nargs,
                                const char *value_name) {
-  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-  if (!id)
-    return NULL;
-  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(l->module, id, overloads, noverloads);
-  LLVMTypeRef fnty = LLVMIntrinsicGetType(l->llctx, id, overloads, noverloads);
+  struct rlv_dxb_cache *c = cache_of(l);
+  LLVMValueRef fn = NULL;
+  LLVMTypeRef fnty = NULL;
+  for (size_t i = 0; i < c->nintrinsics && !fn; i++) {
+    const cached_intrinsic *e = &c->intrinsics[i];
+    if (e->name == name && e->noverloads == noverloads &&
+        (noverloads < 1 || e->overloads[0] == overloads[0]) &&
+        (noverloads < 2 || e->overloads[1] == overloads[1])) {
+      fn = LLVMGetNamedFunction(l->module, e->decl.name);
+      fnty = e->decl.fnty;
+    }
+  }
+  if (!fn) {
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    if (!id)
+      return NULL;
+    fn = LLVMGetIntrinsicDeclaration(l->module, id, overloads, noverloads);
+    fnty = LLVMIntrinsicGetType(l->llctx, id, overloads, noverloads);
+    bool cached = false;
+    for (size_t i = 0; i < c->nintrinsics && !cached; i++)
+      cached = c->intrinsics[i].name == name && c->intrinsics[i].noverloads == noverloads &&
+               (noverloads < 1 || c->intrinsics[i].overloads[0] == overloads[0]) &&
+               (noverloads < 2 || c->intrinsics[i].overloads[1] == overloads[1]);
+    if (!cached && noverloads <= 2) {
+      size_t len = 0;
+      const char *mangled = LLVMGetValueName2(fn, &len);
+      if (c->nintrinsics == c->cap_intrinsics) {
+        c->cap_intrinsics = c->cap_intrinsics ? c->cap_intrinsics * 2 : 16;
+        c->intrinsics = rlv_xrealloc(c->intrinsics, c->cap_intrinsics * sizeof *c->intrinsics);
+      }
+      cached_intrinsic *e = &c->intrinsics[c->nintrinsics++];
+      *e = (cached_intrinsic){.name = name, .noverloads = noverloads,
+                              .decl = {rlv_xstrndup(mangled, len), fnty}};
+      for (unsigned i = 0; i < noverloads; i++)
+        e->overloads[i] = overloads[i];
+    }
+  }
   bool is_void = LLVMGetTypeKind(LLVMGetReturnType(fnty)) == LLVMVoidTypeKind;
   return LLVMBuildCall2(l->builder, fnty, fn, args, nargs, is_void ? "" : value_name);
 }

@@ -60,4 +60,7 @@ LLVMValueRef rlv_dxb_intrinsic(rlv_lctx *l, const char *name, LLVMTypeRef *overl
                                unsigned noverloads, LLVMValueRef *args, unsigned nargs,
                                const char *value_name);
 
+/* Frees the declaration cache of a run (called once by the driver). */
+void rlv_dxb_cache_free(rlv_lctx *l);
+
 #endif

@@ -67,16 +67,13 @@ static int binding_order(const binding *a, const binding *b) {
   return 0;
 }
 
-/* Insertion sort: stable, and binding lists are short. */
-static void sort_bindings(binding *b, size_t n) {
-  for (size_t i = 1; i < n; i++) {
-    binding key = b[i];
-    size_t j = i;
-    for (; j > 0 && binding_order(&b[j - 1], &key) > 0; j--)
-      b[j] = b[j - 1];
-    b[j] = key;
-  }
+static int binding_cmp(const void *a, const void *b, void *ctx) {
+  (void)ctx;
+  return binding_order(a, b);
 }
+
+/* Stable: modules can hold thousands of bindings. */
+static void sort_bindings(binding *b, size_t n) { rlv_stable_sort(b, n, sizeof *b, binding_cmp, NULL); }
 
 static bool same_binding(const binding *a, const binding *b) {
   return binding_order(a, b) == 0 && a->ub == b->ub && a->cookie == b->cookie;
@@ -200,14 +197,14 @@ typedef struct implicit_call {
   LLVMValueRef call;
 } implicit_call;
 
+static int order_id_cmp(const void *a, const void *b, void *ctx) {
+  (void)ctx;
+  const implicit_call *x = a, *y = b;
+  return x->order_id < y->order_id ? -1 : x->order_id > y->order_id;
+}
+
 static void sort_by_order_id(implicit_call *c, size_t n) {
-  for (size_t i = 1; i < n; i++) {
-    implicit_call key = c[i];
-    size_t j = i;
-    for (; j > 0 && c[j - 1].order_id > key.order_id; j--)
-      c[j] = c[j - 1];
-    c[j] = key;
-  }
+  rlv_stable_sort(c, n, sizeof *c, order_id_cmp, NULL);
 }
 
 /* The replacement handlefrombinding call, unnamed as LLVM's, before `old`. */

@@ -24,6 +24,8 @@ typedef struct rlv_lctx {
    * runs alone); record ids come from here. */
   rlv_restable resources;
   bool resources_built;
+  /* Declarations the DXIL builder already made (dxil_builder.c owns it). */
+  struct rlv_dxb_cache *dxb_cache;
 } rlv_lctx;
 
 /* A stage returns false when it reported an error and lowering must stop. */

@@ -1,7 +1,9 @@
 /* The lowering driver: the stage table, options, and the verifier gate. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "lower/dxil_builder.h"
 #include "lower/lctx.h"
 #include "model/util.h"
 #include "rlv/verify.h"
@@ -83,11 +85,20 @@ static bool verify_gate(LLVMModuleRef module, rlv_diags *diags) {
   return rlv_diags_count_at_least(diags, RLV_SEV_ERROR) == before;
 }
 
+static double now_seconds(void) {
+  struct timespec ts;
+  timespec_get(&ts, TIME_UTC);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rlv_diags *diags) {
   if (options->triple)
     LLVMSetTarget(module, options->triple);
+  double start = now_seconds();
   if (!verify_gate(module, diags))
     return false;
+  if (options->time_report)
+    fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", "verify", now_seconds() - start);
   rlv_lctx l = {0};
   l.module = module;
   l.llctx = LLVMGetModuleContext(module);
@@ -97,9 +108,14 @@ bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rl
   rlv_target_parse(LLVMGetTarget(module), &l.target);
   bool ok = true;
   for (size_t i = 0; i < NSTAGES && ok; i++)
-    if (!options->stage || strcmp(options->stage, stages[i].name) == 0)
+    if (!options->stage || strcmp(options->stage, stages[i].name) == 0) {
+      double t0 = now_seconds();
       ok = stages[i].run(&l);
+      if (options->time_report)
+        fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", stages[i].name, now_seconds() - t0);
+    }
   rlv_restable_free(&l.resources);
+  rlv_dxb_cache_free(&l);
   LLVMDisposeTargetData(l.dl);
   LLVMDisposeBuilder(l.builder);
   return ok;

@@ -178,53 +178,39 @@ static bool resource_less(const rlv_resource *a, const rlv_resource *b, LLVMTarg
   return typeinfo_less(&a->type, &b->type, dummy);
 }
 
-/* Stable merge sort (std::stable_sort's contract). */
-static void stable_sort(rlv_resource *v, size_t n, LLVMTargetDataRef dummy) {
-  if (n < 2)
-    return;
-  rlv_resource *tmp = rlv_xmalloc(n * sizeof *tmp);
-  for (size_t width = 1; width < n; width *= 2) {
-    for (size_t lo = 0; lo < n; lo += 2 * width) {
-      size_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
-      size_t i = lo, j = mid, k = lo;
-      while (i < mid && j < hi)
-        tmp[k++] = resource_less(&v[j], &v[i], dummy) ? v[j++] : v[i++];
-      while (i < mid)
-        tmp[k++] = v[i++];
-      while (j < hi)
-        tmp[k++] = v[j++];
-    }
-    memcpy(v, tmp, n * sizeof *v);
-  }
-  free(tmp);
+/* A handle creation and the resource it reads as, sorted together. */
+typedef struct collected {
+  rlv_resource res;
+  LLVMValueRef call;
+} collected;
+
+static int collected_cmp(const void *a, const void *b, void *dl) {
+  const rlv_resource *x = &((const collected *)a)->res, *y = &((const collected *)b)->res;
+  return resource_less(x, y, dl) ? -1 : resource_less(y, x, dl) ? 1 : 0;
 }
 
-static void collect(rlv_restable *t, LLVMModuleRef module) {
-  size_t n = 0, cap = 0;
-  LLVMValueRef *calls = rlv_collect_calls(module, RLV_DX_HANDLEFROMBINDING, &n);
-  for (size_t i = 0; i < n; i++) {
-    rlv_resource r;
-    if (!read_binding(calls[i], &r))
-      continue;
-    if (t->count == cap) {
-      cap = cap ? cap * 2 : 16;
-      t->items = rlv_xrealloc(t->items, cap * sizeof *t->items);
-    }
-    t->items[t->count++] = r;
-  }
+/* DXILResourceMap's construction: every handle creation, stable-sorted, adjacent equal
+ * resources merged (std::unique), then numbered per class. Each call maps to its entry. */
+static void collect_sort_merge(rlv_restable *t, LLVMModuleRef module) {
+  size_t ncalls = 0, n = 0;
+  LLVMValueRef *calls = rlv_collect_calls(module, RLV_DX_HANDLEFROMBINDING, &ncalls);
+  collected *all = rlv_xcalloc(ncalls ? ncalls : 1, sizeof *all);
+  for (size_t i = 0; i < ncalls; i++)
+    if (read_binding(calls[i], &all[n].res))
+      all[n++].call = calls[i];
   free(calls);
-}
-
-static void merge_and_number(rlv_restable *t) {
-  size_t out = 0;
-  for (size_t i = 0; i < t->count; i++) {
-    if (out > 0 && same_resource(&t->items[out - 1], &t->items[i])) {
-      free(t->items[i].name);
-      continue;
-    }
-    t->items[out++] = t->items[i];
+  LLVMTargetDataRef dummy = LLVMCreateTargetData("");
+  rlv_stable_sort(all, n, sizeof *all, collected_cmp, dummy);
+  LLVMDisposeTargetData(dummy);
+  t->items = rlv_xcalloc(n ? n : 1, sizeof *t->items);
+  for (size_t i = 0; i < n; i++) {
+    if (t->count > 0 && same_resource(&t->items[t->count - 1], &all[i].res))
+      free(all[i].res.name);
+    else
+      t->items[t->count++] = all[i].res;
+    rlv_ptrmap_put(&t->by_call, all[i].call, t->count - 1);
   }
-  t->count = out;
+  free(all);
   unsigned next_id[RLV_CLASS_NONE + 1] = {0};
   for (size_t i = 0; i < t->count; i++)
     t->items[i].record_id = next_id[t->items[i].type.res_class]++;
@@ -285,15 +271,15 @@ static void find_counters(rlv_restable *t, LLVMModuleRef module) {
 
 void rlv_restable_build(rlv_restable *t, LLVMModuleRef module) {
   rlv_restable_free(t);
-  collect(t, module);
-  LLVMTargetDataRef dummy = LLVMCreateTargetData("");
-  stable_sort(t->items, t->count, dummy);
-  LLVMDisposeTargetData(dummy);
-  merge_and_number(t);
+  collect_sort_merge(t, module);
   find_counters(t, module);
 }
 
 const rlv_resource *rlv_restable_find(const rlv_restable *t, LLVMValueRef handle_call) {
+  uintptr_t index;
+  if (rlv_ptrmap_get(&t->by_call, handle_call, &index))
+    return &t->items[index];
+  /* A call made after the table was built (none in the pipeline): compare bindings. */
   rlv_resource key;
   if (!read_binding(handle_call, &key))
     return NULL;
@@ -311,4 +297,5 @@ void rlv_restable_free(rlv_restable *t) {
   free(t->items);
   t->items = NULL;
   t->count = 0;
+  rlv_ptrmap_free(&t->by_call);
 }

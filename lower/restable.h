@@ -11,6 +11,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
+#include "model/ptrmap.h"
 #include "rlv/model.h"
 
 typedef struct rlv_resource {
@@ -25,6 +26,7 @@ typedef struct rlv_resource {
 typedef struct rlv_restable {
   rlv_resource *items;   /* sorted: class, space, lower bound, size, type */
   size_t count;
+  rlv_ptrmap by_call;    /* handlefrombinding call -> index into items */
 } rlv_restable;
 
 /* Builds the table from every llvm.dx.resource.handlefrombinding call in the module whose

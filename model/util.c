@@ -88,3 +88,28 @@ void rlv_buf_free(rlv_buf *buf) {
   buf->data = NULL;
   buf->len = buf->cap = 0;
 }
+
+void rlv_stable_sort(void *base, size_t count, size_t size, rlv_cmp_fn cmp, void *ctx) {
+  if (count < 2)
+    return;
+  char *v = base;
+  char *tmp = rlv_xmalloc(count * size);
+  for (size_t width = 1; width < count; width *= 2) {
+    for (size_t lo = 0; lo < count; lo += 2 * width) {
+      size_t mid = lo + width < count ? lo + width : count;
+      size_t hi = lo + 2 * width < count ? lo + 2 * width : count;
+      size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) {
+        /* Take from the right run only when strictly smaller: that keeps it stable. */
+        size_t from = cmp(v + j * size, v + i * size, ctx) < 0 ? j++ : i++;
+        memcpy(tmp + k++ * size, v + from * size, size);
+      }
+      if (i < mid)
+        memcpy(tmp + k * size, v + i * size, (mid - i) * size), k += mid - i;
+      if (j < hi)
+        memcpy(tmp + k * size, v + j * size, (hi - j) * size);
+    }
+    memcpy(v, tmp, count * size);
+  }
+  free(tmp);
+}

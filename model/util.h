@@ -13,6 +13,10 @@ char *rlv_xstrndup(const char *s, size_t n);
 char *rlv_strf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *rlv_vstrf(const char *fmt, va_list ap);
 
+/* Stable merge sort (O(n log n)); cmp returns <0, 0, >0 like qsort's, with a context. */
+typedef int (*rlv_cmp_fn)(const void *a, const void *b, void *ctx);
+void rlv_stable_sort(void *base, size_t count, size_t size, rlv_cmp_fn cmp, void *ctx);
+
 /* A growable byte buffer for building output. */
 typedef struct rlv_buf {
   char *data;

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <llvm-c/Analysis.h>
 
@@ -10,11 +11,12 @@
 
 static const char usage[] =
     "rlv lower [--sm=6.0..6.9 | -mtriple=TRIPLE] [--stage=NAME] [--format=text|json|sarif] "
-    "[-o OUT] FILE";
+    "[--time-stages] [-o OUT] FILE";
 
 typedef struct lower_args {
   const char *sm, *triple, *stage, *out, *file;
   rlv_format format;
+  bool time_stages;
 } lower_args;
 
 static int parse_args(int argc, char **argv, lower_args *a) {
@@ -25,6 +27,8 @@ static int parse_args(int argc, char **argv, lower_args *a) {
       if (++i >= argc)
         return cli_usage_error("lower", usage, "-o needs a file name");
       a->out = argv[i];
+    } else if (strcmp(arg, "--time-stages") == 0) {
+      a->time_stages = true;
     } else if ((value = cli_option_value(arg, "sm"))) {
       a->sm = value;
     } else if ((value = cli_option_value(arg, "mtriple"))) {
@@ -51,12 +55,16 @@ static int parse_args(int argc, char **argv, lower_args *a) {
   return RLV_EXIT_OK;
 }
 
+/* LLVM prints straight into the file; standard output goes through a string. */
 static bool write_module(LLVMModuleRef module, const char *out) {
+  if (strcmp(out, "-") != 0) {
+    char *err = NULL;
+    bool failed = LLVMPrintModuleToFile(module, out, &err);
+    LLVMDisposeMessage(err);
+    return !failed;
+  }
   char *text = LLVMPrintModuleToString(module);
-  FILE *f = strcmp(out, "-") == 0 ? stdout : fopen(out, "w");
-  bool ok = f && fputs(text, f) >= 0;
-  if (f && f != stdout)
-    ok = (fclose(f) == 0) && ok;
+  bool ok = fputs(text, stdout) >= 0 && fflush(stdout) == 0;
   LLVMDisposeMessage(text);
   return ok;
 }
@@ -85,6 +93,20 @@ static char *choose_triple(LLVMModuleRef module, const lower_args *a, rlv_diags 
   return triple;
 }
 
+static double now_seconds(void) {
+  struct timespec ts;
+  timespec_get(&ts, TIME_UTC);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* --time-stages: the phases around the stages, in the same format as the stages. */
+static void report_time(const lower_args *a, const char *what, double *since) {
+  double t = now_seconds();
+  if (a->time_stages)
+    fprintf(stderr, "rlv lower: %-20s %8.3f s\n", what, t - *since);
+  *since = t;
+}
+
 int cmd_lower(int argc, char **argv) {
   lower_args a;
   int code = parse_args(argc, argv, &a);
@@ -93,14 +115,21 @@ int cmd_lower(int argc, char **argv) {
   rlv_diags *diags = rlv_diags_create();
   rlv_diags_set_file(diags, a.file);
   LLVMContextRef ctx = LLVMContextCreate();
+  double t = now_seconds();
   LLVMModuleRef module = rlv_load_module(ctx, a.file, diags);
+  report_time(&a, "read+parse+verify", &t);
   if (module) {
     char *triple = choose_triple(module, &a, diags);
     if (triple) {
-      rlv_lower_options options = {.stage = a.stage, .triple = triple};
+      rlv_lower_options options = {.stage = a.stage, .triple = triple,
+                                   .time_report = a.time_stages ? stderr : NULL};
+      t = now_seconds();
       bool lowered = rlv_lower_module(module, &options, diags);
+      t = now_seconds();
       char *msg = NULL;
-      if (lowered && LLVMVerifyModule(module, LLVMReturnStatusAction, &msg)) {
+      bool broken = lowered && LLVMVerifyModule(module, LLVMReturnStatusAction, &msg);
+      report_time(&a, "verify output", &t);
+      if (broken) {
         rlv_report(diags, RLV_RULE_LOWER_INTERNAL, NULL,
                    "rlv produced a module LLVM's verifier rejects (a bug in rlv): %.*s",
                    (int)strcspn(msg, "\n"), msg);
@@ -111,11 +140,13 @@ int cmd_lower(int argc, char **argv) {
         fprintf(stderr, "rlv lower: cannot write '%s'\n", a.out);
         code = RLV_EXIT_UNUSABLE;
       }
+      report_time(&a, "print", &t);
       free(triple);
     }
     LLVMDisposeModule(module);
   }
   LLVMContextDispose(ctx);
+  report_time(&a, "free", &t);
   rlv_diags_write(diags, a.format, a.format == RLV_FORMAT_TEXT ? stderr : stdout);
   if (code == RLV_EXIT_OK)
     code = cli_exit_code(diags);

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include <llvm-c/Core.h>
 
@@ -18,6 +19,8 @@ typedef struct rlv_lower_options {
   const char *stage;
   /* Replaces the module's target triple before lowering (from --sm or -mtriple); NULL keeps it. */
   const char *triple;
+  /* When set, each stage's wall time is written here (e.g. stderr): --time-stages. */
+  FILE *time_report;
 } rlv_lower_options;
 
 /* The stage names in LLVM's order: finalize, mem-intrinsics, cbuffer-access,
