@@ -36,7 +36,7 @@ bool sx_is_false(Z3_context z, Z3_ast a);
 bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out);
 Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *dom,
                      Z3_sort range);
-Z3_solver sx_solver(rlv_prover *p);
+Z3_solver sx_solver(rlv_prover *p, bool simple);
 
 /* ---- values (value.c) ---- */
 
@@ -125,7 +125,9 @@ typedef struct sx_input {
 typedef struct sx_creation {
   unsigned cls;
   bool implicit;
-  uint32_t order_id, space, lb;
+  uint32_t order_id, space, lb, size;
+  int family;
+  unsigned lanes;
   bool lb_known;
   Z3_ast pc;
   bool nu_required;
@@ -230,6 +232,9 @@ void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb,
 
 /* ---- compare.c ---- */
 
-void sx_compare(rlv_prover *p, sx_exec *b, sx_exec *a, rlv_function_proof *out);
+bool sx_ret_comparable(sx_exec *b, sx_exec *a);
+/* 0 proved (unsat), 1 refuted (cex filled), 2 unknown (reason set). */
+int sx_query(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assumptions, Z3_ast *nu,
+             unsigned n_nu, rlv_cex *cex, char **reason);
 
 #endif

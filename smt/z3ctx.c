@@ -113,10 +113,12 @@ Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *
   return Z3_mk_func_decl(z, Z3_mk_string_symbol(z, name), n, dom, range);
 }
 
-/* A plain (non-portfolio) solver for bit-vectors and arrays, with the prover's limits. */
-Z3_solver sx_solver(rlv_prover *p) {
+/* A QF_AUFBV solver (not the default portfolio) or, as a fallback when its array theory
+ * gives up, the plain simple solver; both with the prover's limits. */
+Z3_solver sx_solver(rlv_prover *p, bool simple) {
   Z3_context z = p->z;
-  Z3_solver s = Z3_mk_simple_solver(z);
+  Z3_solver s = simple ? Z3_mk_simple_solver(z)
+                       : Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_AUFBV"));
   Z3_solver_inc_ref(z, s);
   Z3_params params = Z3_mk_params(z);
   Z3_params_inc_ref(z, params);

@@ -3,6 +3,7 @@
 #define RLV_TOOLS_CLI_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "rlv/diag.h"
 
@@ -19,10 +20,18 @@ const char *cli_option_value(const char *arg, const char *name);
 /* Prints "rlv <cmd>: <message>" and the usage line; returns RLV_EXIT_UNUSABLE. */
 int cli_usage_error(const char *cmd, const char *usage, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* Parses a positive decimal count (at most 100000000). */
+bool cli_parse_count(const char *s, unsigned *out);
+/* A malloc'ed copy of s (for report fields the report frees). */
+char *cli_strdup(const char *s);
+/* Writes s as a JSON string literal. */
+void cli_json_string(FILE *out, const char *s);
 /* The exit code for a set of diagnostics: 2 if any input was unusable, 1 on errors. */
 int cli_exit_code(const rlv_diags *diags);
 
 int cmd_verify(int argc, char **argv);
 int cmd_lower(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_prove(int argc, char **argv);
 
 #endif

@@ -1,5 +1,6 @@
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tools/cli.h"
@@ -31,4 +32,34 @@ int cli_exit_code(const rlv_diags *diags) {
   if (rlv_diags_count_at_least(diags, RLV_SEV_ERROR))
     return RLV_EXIT_FINDINGS;
   return RLV_EXIT_OK;
+}
+
+bool cli_parse_count(const char *s, unsigned *out) {
+  char *end;
+  unsigned long v = strtoul(s, &end, 10);
+  if (!*s || *end || v == 0 || v > 100000000ul)
+    return false;
+  *out = (unsigned)v;
+  return true;
+}
+
+void cli_json_string(FILE *out, const char *s) {
+  fputc('"', out);
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      fprintf(out, "\\%c", *p);
+    else if (*p < 0x20 || *p == 0x7f)
+      fprintf(out, "\\u%04x", *p);
+    else
+      fputc(*p, out);
+  }
+  fputc('"', out);
+}
+
+char *cli_strdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = malloc(n);
+  if (d)
+    memcpy(d, s, n);
+  return d;
 }

@@ -11,6 +11,8 @@ static void print_help(FILE *out) {
         "commands:\n"
         "  verify   check resource types, bindings, accesses, counters and 64-bit shapes\n"
         "  lower    rewrite resource intrinsics into DXIL operations, as LLVM 22 does\n"
+        "  prove    prove per function that AFTER refines BEFORE (Z3 translation validation)\n"
+        "  check    verify, lower, verify the DXIL and prove it, per file\n"
         "  rules    list every rule id with its severity and summary\n"
         "  version  print the version\n"
         "\n"
@@ -47,6 +49,10 @@ int main(int argc, char **argv) {
     return cmd_verify(argc - 2, argv + 2);
   if (strcmp(cmd, "lower") == 0)
     return cmd_lower(argc - 2, argv + 2);
+  if (strcmp(cmd, "check") == 0)
+    return cmd_check(argc - 2, argv + 2);
+  if (strcmp(cmd, "prove") == 0)
+    return cmd_prove(argc - 2, argv + 2);
   fprintf(stderr, "rlv: unknown command '%s'\n", cmd);
   print_help(stderr);
   return RLV_EXIT_UNUSABLE;

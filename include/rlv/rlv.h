@@ -9,6 +9,7 @@
 #include "rlv/input.h"
 #include "rlv/lower.h"
 #include "rlv/model.h"
+#include "rlv/prove.h"
 #include "rlv/verify.h"
 #include "rlv/version.h"
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that docs/rules.md lists exactly the rules `rlv rules` prints, with the same
 severity; that every verifier rule has a corpus/invalid input naming it ('; RULE: id');
-and that every lower-* rule is checked by a test under tests/lit/lower.
+and that every lower-*/check-* rule is checked by a test under tests/lit/lower or tests/lit/check.
 
 usage: check_rules_doc.py RLV REPO_DIR
 """
@@ -38,17 +38,24 @@ def main():
     for path in glob.glob(os.path.join(repo, "corpus", "invalid", "*.ll")):
         with open(path) as f:
             named.update(re.findall(r"^; RULE: (\S+)", f.read(), re.M))
-    lower_tests = ""
-    for path in glob.glob(os.path.join(repo, "tests", "lit", "lower", "**", "*"), recursive=True):
-        if os.path.isfile(path):
-            with open(path, errors="replace") as f:
-                lower_tests += f.read()
+    def tests_under(folder):
+        text = ""
+        for path in glob.glob(os.path.join(repo, "tests", "lit", folder, "**", "*"), recursive=True):
+            if os.path.isfile(path):
+                with open(path, errors="replace") as f:
+                    text += f.read()
+        return text
+
+    # Rules of commands other than verify are checked by that command's lit tests.
+    command_tests = {"lower-": tests_under("lower"), "check-": tests_under("check")}
     for rule_id in binary:
         if rule_id in UNTRIGGERABLE:
             continue
-        if rule_id.startswith("lower-"):
-            if f"[{rule_id}]" not in lower_tests and f'"{rule_id}"' not in lower_tests:
-                problems.append(f"{rule_id}: no test under tests/lit/lower checks it")
+        prefix = next((p for p in command_tests if rule_id.startswith(p)), None)
+        if prefix:
+            text = command_tests[prefix]
+            if f"[{rule_id}]" not in text and f'"{rule_id}"' not in text:
+                problems.append(f"{rule_id}: no test under tests/lit/{prefix[:-1]} checks it")
         elif not rule_id.startswith("input-") and rule_id not in named:
             problems.append(f"{rule_id}: no corpus/invalid input names it")
     for p in problems:

@@ -1,0 +1,24 @@
+; BEFORE of the pair loop_ok (see loop_ok.after.ll for the bug)
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxil-pc-shadermodel6.6-compute"
+
+@Out.str = private unnamed_addr constant [4 x i8] c"Out\00"
+
+define void @main(i32 %n, <4 x float> %v) {
+entry:
+  %h = call target("dx.TypedBuffer", <4 x float>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @Out.str)
+  br label %head
+head:
+  %k = phi i32 [ 0, %entry ], [ %k1, %body ]
+  %c = icmp ult i32 %k, %n
+  br i1 %c, label %body, label %done
+body:
+  call void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_v4f32_1_0_0t.v4f32(target("dx.TypedBuffer", <4 x float>, 1, 0, 0) %h, i32 %k, <4 x float> %v)
+  %k1 = add i32 %k, 1
+  br label %head
+done:
+  ret void
+}
+
+declare target("dx.TypedBuffer", <4 x float>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f32_1_0_0t(i32, i32, i32, i32, ptr)
+declare void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_v4f32_1_0_0t.v4f32(target("dx.TypedBuffer", <4 x float>, 1, 0, 0), i32, <4 x float>)

@@ -1,0 +1,27 @@
+; BUG: none: one vector store split into two scalar stores
+; EXPECT: proved
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxil-pc-shadermodel6.6-compute"
+%dx.types.Handle = type { ptr }
+%dx.types.ResBind = type { i32, i32, i32, i8 }
+%dx.types.ResourceProperties = type { i32, i32 }
+%dx.types.ResRet.f32 = type { float, float, float, float, i32 }
+%dx.types.ResRet.i32 = type { i32, i32, i32, i32, i32 }
+%dx.types.ResRet.f64 = type { double, double, double, double, i32 }
+%dx.types.CBufRet.f32 = type { float, float, float, float }
+%dx.types.splitdouble = type { i32, i32 }
+
+define void @main(i32 %a, <2 x float> %v) {
+  %u0 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
+  %u = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %u0, %dx.types.ResourceProperties { i32 4107, i32 0 })
+  %v0 = extractelement <2 x float> %v, i32 0
+  %v1 = extractelement <2 x float> %v, i32 1
+  %a4 = add i32 %a, 4
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %u, i32 %a4, i32 undef, float %v1, float undef, float undef, float undef, i8 1, i32 4)
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %u, i32 %a, i32 undef, float %v0, float undef, float undef, float undef, i8 1, i32 4)
+  ret void
+}
+
+declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, i32, i1)
+declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties)
+declare void @dx.op.rawBufferStore.f32(i32, %dx.types.Handle, i32, i32, float, float, float, float, i8, i32)

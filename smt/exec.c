@@ -1,0 +1,1280 @@
+/* The symbolic executor over one function: generic LLVM instructions, control flow merged
+ * with ite (values, memory, path conditions), loops unrolled to a bound. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/util.h"
+#include "smt/smt.h"
+
+/* ---- diagnostics and small helpers ---- */
+
+static char *print_inst(LLVMValueRef v) {
+  char *s = LLVMPrintValueToString(v);
+  const char *t = s;
+  while (*t == ' ')
+    t++;
+  char *r = rlv_xstrdup(t);
+  LLVMDisposeMessage(s);
+  char *nl = strchr(r, '\n');
+  if (nl)
+    *nl = 0;
+  return r;
+}
+
+void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...) {
+  if (ex->unknown)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  char *msg = rlv_vstrf(fmt, ap);
+  va_end(ap);
+  if (at && (LLVMIsAInstruction(at) || LLVMIsAConstantExpr(at))) {
+    char *text = print_inst(at);
+    ex->unknown = rlv_strf("%s: %s", msg, text);
+    free(text);
+    free(msg);
+  } else {
+    ex->unknown = msg;
+  }
+}
+
+void sx_add_ub(sx_exec *ex, Z3_ast cond) {
+  Z3_context z = ex->z;
+  if (sx_is_false(z, cond))
+    return;
+  ex->ub = sx_or2(z, ex->ub, sx_and2(z, ex->cur->pc, cond));
+}
+
+void sx_add_input(sx_exec *ex, const char *label, Z3_ast term) {
+  for (size_t i = 0; i < ex->ninputs; i++)
+    if (ex->inputs[i].term == term)
+      return;
+  if (ex->ninputs == ex->cap_inputs) {
+    ex->cap_inputs = ex->cap_inputs ? ex->cap_inputs * 2 : 8;
+    ex->inputs = rlv_xrealloc(ex->inputs, ex->cap_inputs * sizeof *ex->inputs);
+  }
+  ex->inputs[ex->ninputs++] = (sx_input){rlv_xstrdup(label), term};
+}
+
+void sx_set(sx_exec *ex, LLVMValueRef inst, sval *v) {
+  rlv_ptrmap_put(&ex->cur->env, inst, (uintptr_t)v);
+}
+
+static sval *eval_constexpr(sx_exec *ex, LLVMValueRef ce);
+
+sval *sx_operand(sx_exec *ex, LLVMValueRef v) {
+  if (LLVMIsAInstruction(v) || LLVMIsAArgument(v)) {
+    uintptr_t got;
+    if (rlv_ptrmap_get(&ex->cur->env, v, &got))
+      return (sval *)got;
+    sx_unknown(ex, v, "a value not available on this path");
+    return sv_poison(ex, LLVMTypeOf(v));
+  }
+  if (LLVMIsAGlobalValue(v))
+    return sx_global_pointer(ex, v);
+  if (LLVMIsAConstantExpr(v))
+    return eval_constexpr(ex, v);
+  if (LLVMIsAConstant(v))
+    return sv_constant(ex, v);
+  sx_unknown(ex, NULL, "an operand that is not a value (metadata or label)");
+  return sv_poison(ex, LLVMInt32TypeInContext(LLVMGetModuleContext(ex->module)));
+}
+
+/* ---- integer operations ---- */
+
+static Z3_ast bool_to_bv(Z3_context z, Z3_ast b) { return sx_ite(z, b, sx_bv(z, 1, 1), sx_bv(z, 0, 1)); }
+static Z3_ast bv_to_bool(Z3_context z, Z3_ast v) { return sx_eq(z, v, sx_bv(z, 1, 1)); }
+
+static sval *int_binop(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sval *b) {
+  Z3_context z = ex->z;
+  if (a->kind != SV_INT || b->kind != SV_INT || a->width != b->width) {
+    sx_unknown(ex, inst, "integer operation on non-integer operands");
+    return a;
+  }
+  unsigned w = a->width;
+  Z3_ast x = a->v, y = b->v, r = NULL;
+  Z3_ast p = sx_or2(z, a->p, b->p);
+  bool nuw = false, nsw = false, exact = false;
+  if (inst && LLVMIsAInstruction(inst)) {
+    if (op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl) {
+      nuw = LLVMGetNUW(inst);
+      nsw = LLVMGetNSW(inst);
+    }
+    if (op == LLVMUDiv || op == LLVMSDiv || op == LLVMLShr || op == LLVMAShr)
+      exact = LLVMGetExact(inst);
+  }
+  Z3_ast zero = sx_bv(z, 0, w);
+  switch (op) {
+  case LLVMAdd:
+    r = Z3_mk_bvadd(z, x, y);
+    if (nuw)
+      p = sx_or2(z, p, sx_not(z, Z3_mk_bvadd_no_overflow(z, x, y, false)));
+    if (nsw)
+      p = sx_or2(z, p, sx_not(z, sx_and2(z, Z3_mk_bvadd_no_overflow(z, x, y, true),
+                                         Z3_mk_bvadd_no_underflow(z, x, y))));
+    break;
+  case LLVMSub:
+    r = Z3_mk_bvsub(z, x, y);
+    if (nuw)
+      p = sx_or2(z, p, Z3_mk_bvult(z, x, y));
+    if (nsw)
+      p = sx_or2(z, p, sx_not(z, sx_and2(z, Z3_mk_bvsub_no_overflow(z, x, y),
+                                         Z3_mk_bvsub_no_underflow(z, x, y, true))));
+    break;
+  case LLVMMul:
+    r = Z3_mk_bvmul(z, x, y);
+    if (nuw)
+      p = sx_or2(z, p, sx_not(z, Z3_mk_bvmul_no_overflow(z, x, y, false)));
+    if (nsw)
+      p = sx_or2(z, p, sx_not(z, sx_and2(z, Z3_mk_bvmul_no_overflow(z, x, y, true),
+                                         Z3_mk_bvmul_no_underflow(z, x, y))));
+    break;
+  case LLVMUDiv:
+  case LLVMURem:
+    sx_add_ub(ex, sx_or2(z, b->p, sx_eq(z, y, zero)));
+    r = op == LLVMUDiv ? Z3_mk_bvudiv(z, x, y) : Z3_mk_bvurem(z, x, y);
+    if (exact)
+      p = sx_or2(z, p, sx_not(z, sx_eq(z, Z3_mk_bvurem(z, x, y), zero)));
+    break;
+  case LLVMSDiv:
+  case LLVMSRem: {
+    Z3_ast minv = sx_bv(z, w >= 64 ? (uint64_t)1 << 63 : (uint64_t)1 << (w - 1), w);
+    Z3_ast ones = Z3_mk_bvnot(z, zero);
+    Z3_ast ovf = sx_and2(z, sx_eq(z, x, minv), sx_eq(z, y, ones));
+    sx_add_ub(ex, sx_or2(z, b->p, sx_or2(z, sx_eq(z, y, zero), ovf)));
+    r = op == LLVMSDiv ? Z3_mk_bvsdiv(z, x, y) : Z3_mk_bvsrem(z, x, y);
+    if (exact)
+      p = sx_or2(z, p, sx_not(z, sx_eq(z, Z3_mk_bvsrem(z, x, y), zero)));
+    break;
+  }
+  case LLVMShl:
+  case LLVMLShr:
+  case LLVMAShr: {
+    p = sx_or2(z, p, Z3_mk_bvuge(z, y, sx_bv(z, w, w)));
+    r = op == LLVMShl ? Z3_mk_bvshl(z, x, y)
+        : op == LLVMLShr ? Z3_mk_bvlshr(z, x, y)
+                         : Z3_mk_bvashr(z, x, y);
+    if (op == LLVMShl && nuw)
+      p = sx_or2(z, p, sx_not(z, sx_eq(z, Z3_mk_bvlshr(z, r, y), x)));
+    if (op == LLVMShl && nsw)
+      p = sx_or2(z, p, sx_not(z, sx_eq(z, Z3_mk_bvashr(z, r, y), x)));
+    if (op != LLVMShl && exact)
+      p = sx_or2(z, p, sx_not(z, sx_eq(z, Z3_mk_bvshl(z, r, y), x)));
+    break;
+  }
+  case LLVMAnd:
+    r = Z3_mk_bvand(z, x, y);
+    break;
+  case LLVMOr:
+    r = Z3_mk_bvor(z, x, y);
+    if (inst && LLVMIsAInstruction(inst) && LLVMGetIsDisjoint(inst))
+      p = sx_or2(z, p, sx_not(z, sx_eq(z, Z3_mk_bvand(z, x, y), zero)));
+    break;
+  case LLVMXor:
+    r = Z3_mk_bvxor(z, x, y);
+    break;
+  default:
+    sx_unknown(ex, inst, "integer operation");
+    return a;
+  }
+  sval *s = sv_int(ex, r, p, w);
+  s->nu = a->nu || b->nu;
+  return s;
+}
+
+static Z3_ast icmp_pred(Z3_context z, LLVMIntPredicate pred, Z3_ast x, Z3_ast y) {
+  switch (pred) {
+  case LLVMIntEQ: return sx_eq(z, x, y);
+  case LLVMIntNE: return sx_not(z, sx_eq(z, x, y));
+  case LLVMIntUGT: return Z3_mk_bvugt(z, x, y);
+  case LLVMIntUGE: return Z3_mk_bvuge(z, x, y);
+  case LLVMIntULT: return Z3_mk_bvult(z, x, y);
+  case LLVMIntULE: return Z3_mk_bvule(z, x, y);
+  case LLVMIntSGT: return Z3_mk_bvsgt(z, x, y);
+  case LLVMIntSGE: return Z3_mk_bvsge(z, x, y);
+  case LLVMIntSLT: return Z3_mk_bvslt(z, x, y);
+  case LLVMIntSLE: return Z3_mk_bvsle(z, x, y);
+  }
+  return sx_eq(z, x, y);
+}
+
+static Z3_ast sign_bit(Z3_context z, Z3_ast v, unsigned w) {
+  return sx_eq(z, Z3_mk_extract(z, w - 1, w - 1, v), sx_bv(z, 1, 1));
+}
+
+static sval *icmp_scalar(sx_exec *ex, LLVMValueRef inst, sval *a, sval *b) {
+  Z3_context z = ex->z;
+  if (a->kind == SV_PTR && b->kind == SV_PTR) {
+    if (a->region == b->region && a->alloca_id == b->alloca_id && a->global == b->global &&
+        a->h == b->h) {
+      Z3_ast r = icmp_pred(z, LLVMGetICmpPredicate(inst), a->off, b->off);
+      return sv_int(ex, bool_to_bv(z, r), sx_false(z), 1);
+    }
+    sx_unknown(ex, inst, "comparison of pointers into different regions");
+    return sv_poison(ex, LLVMInt1TypeInContext(LLVMGetModuleContext(ex->module)));
+  }
+  if (a->kind != SV_INT || b->kind != SV_INT || a->width != b->width) {
+    sx_unknown(ex, inst, "comparison of non-integer operands");
+    return sv_poison(ex, LLVMInt1TypeInContext(LLVMGetModuleContext(ex->module)));
+  }
+  Z3_ast r = icmp_pred(z, LLVMGetICmpPredicate(inst), a->v, b->v);
+  Z3_ast p = sx_or2(z, a->p, b->p);
+  if (LLVMIsAInstruction(inst) && LLVMGetICmpSameSign(inst))
+    p = sx_or2(z, p, sx_not(z, sx_eq(z, sign_bit(z, a->v, a->width), sign_bit(z, b->v, b->width))));
+  sval *s = sv_int(ex, bool_to_bv(z, r), p, 1);
+  s->nu = a->nu || b->nu;
+  return s;
+}
+
+static sval *int_cast(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, unsigned to) {
+  Z3_context z = ex->z;
+  if (a->kind != SV_INT) {
+    sx_unknown(ex, inst, "integer cast of a non-integer");
+    return a;
+  }
+  unsigned from = a->width;
+  Z3_ast r, p = a->p;
+  if (op == LLVMTrunc) {
+    if (to > from) {
+      sx_unknown(ex, inst, "truncation to a wider type");
+      return a;
+    }
+    r = to == from ? a->v : Z3_mk_extract(z, to - 1, 0, a->v);
+    if (LLVMIsAInstruction(inst)) {
+      if (LLVMGetNUW(inst) && to < from)
+        p = sx_or2(z, p, sx_not(z, sx_eq(z, Z3_mk_zero_ext(z, from - to, r), a->v)));
+      if (LLVMGetNSW(inst) && to < from)
+        p = sx_or2(z, p, sx_not(z, sx_eq(z, Z3_mk_sign_ext(z, from - to, r), a->v)));
+    }
+  } else {
+    if (to < from) {
+      sx_unknown(ex, inst, "extension to a narrower type");
+      return a;
+    }
+    r = op == LLVMZExt ? Z3_mk_zero_ext(z, to - from, a->v) : Z3_mk_sign_ext(z, to - from, a->v);
+    if (op == LLVMZExt && LLVMIsAInstruction(inst) && LLVMGetNNeg(inst))
+      p = sx_or2(z, p, sign_bit(z, a->v, from));
+  }
+  sval *s = sv_int(ex, r, p, to);
+  s->nu = a->nu;
+  return s;
+}
+
+/* ---- floating point: uninterpreted per scalar lane, IEEE when replaying ---- */
+
+static const char *type_suffix(unsigned w) {
+  return w == 16 ? "f16" : w == 32 ? "f32" : w == 64 ? "f64" : "fx";
+}
+
+static Z3_sort fp_sort(Z3_context z, unsigned w) {
+  return w == 16 ? Z3_mk_fpa_sort_16(z) : w == 64 ? Z3_mk_fpa_sort_64(z) : Z3_mk_fpa_sort_32(z);
+}
+
+static Z3_ast to_fp(Z3_context z, Z3_ast bits, unsigned w) {
+  return Z3_mk_fpa_to_fp_bv(z, bits, fp_sort(z, w));
+}
+
+static unsigned fmf_bits(LLVMValueRef inst) {
+  if (!inst || !LLVMIsAInstruction(inst) || !LLVMCanValueUseFastMathFlags(inst))
+    return 0;
+  return (unsigned)LLVMGetFastMathFlags(inst);
+}
+
+/* nnan/ninf: a NaN or infinite operand or result is poison. */
+static Z3_ast fmf_poison(Z3_context z, unsigned fmf, Z3_ast *fps, unsigned n) {
+  Z3_ast p = sx_false(z);
+  for (unsigned i = 0; i < n; i++) {
+    if (fmf & LLVMFastMathNoNaNs)
+      p = sx_or2(z, p, Z3_mk_fpa_is_nan(z, fps[i]));
+    if (fmf & LLVMFastMathNoInfs)
+      p = sx_or2(z, p, Z3_mk_fpa_is_infinite(z, fps[i]));
+  }
+  return p;
+}
+
+static sval *fp_binop(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sval *b) {
+  Z3_context z = ex->z;
+  if (a->kind != SV_INT || (b && (b->kind != SV_INT || b->width != a->width))) {
+    sx_unknown(ex, inst, "floating-point operation on unexpected operands");
+    return a;
+  }
+  unsigned w = a->width, fmf = fmf_bits(inst);
+  Z3_ast p = b ? sx_or2(z, a->p, b->p) : a->p;
+  const char *opname = op == LLVMFAdd ? "fadd" : op == LLVMFSub ? "fsub" : op == LLVMFMul ? "fmul"
+                     : op == LLVMFDiv ? "fdiv" : op == LLVMFRem ? "frem" : "fneg";
+  if (ex->replay && op != LLVMFRem && (w == 16 || w == 32 || w == 64)) {
+    Z3_ast rm = Z3_mk_fpa_rne(z);
+    Z3_ast x = to_fp(z, a->v, w), y = b ? to_fp(z, b->v, w) : NULL, r;
+    switch (op) {
+    case LLVMFAdd: r = Z3_mk_fpa_add(z, rm, x, y); break;
+    case LLVMFSub: r = Z3_mk_fpa_sub(z, rm, x, y); break;
+    case LLVMFMul: r = Z3_mk_fpa_mul(z, rm, x, y); break;
+    case LLVMFDiv: r = Z3_mk_fpa_div(z, rm, x, y); break;
+    default: r = Z3_mk_fpa_neg(z, x); break;
+    }
+    Z3_ast fps[3] = {x, y ? y : x, r};
+    p = sx_or2(z, p, fmf_poison(z, fmf, fps, 3));
+    /* NaN bits are not unique in IEEE: one canonical quiet NaN per type. */
+    Z3_ast bits = Z3_mk_fpa_to_ieee_bv(z, r);
+    Z3_ast qnan = sx_bv(z, w == 16 ? 0x7e00 : w == 32 ? 0x7fc00000 : 0x7ff8000000000000ull, w);
+    bits = sx_ite(z, Z3_mk_fpa_is_nan(z, r), qnan, bits);
+    return sv_int(ex, bits, p, w);
+  }
+  if (op == LLVMFNeg) /* fneg only flips the sign bit, exactly */
+    return sv_int(ex, Z3_mk_bvxor(z, a->v, sx_bv(z, w >= 64 ? 1ull << 63 : 1ull << (w - 1), w)),
+                  p, w);
+  ex->used_uf = true;
+  char *name = rlv_strf("%s.%s.fmf%u", opname, type_suffix(w), fmf);
+  Z3_ast args[2] = {a->v, b ? b->v : a->v};
+  Z3_ast r = sx_ufn(ex, name, b ? 2 : 1, args, w);
+  free(name);
+  return sv_int(ex, r, p, w);
+}
+
+static sval *fcmp_scalar(sx_exec *ex, LLVMValueRef inst, sval *a, sval *b) {
+  Z3_context z = ex->z;
+  if (a->kind != SV_INT || b->kind != SV_INT || a->width != b->width) {
+    sx_unknown(ex, inst, "floating-point comparison on unexpected operands");
+    return a;
+  }
+  unsigned w = a->width, fmf = fmf_bits(inst);
+  LLVMRealPredicate pred = LLVMGetFCmpPredicate(inst);
+  Z3_ast p = sx_or2(z, a->p, b->p);
+  if (pred == LLVMRealPredicateFalse || pred == LLVMRealPredicateTrue)
+    return sv_int(ex, sx_bv(z, pred == LLVMRealPredicateTrue, 1), p, 1);
+  if (ex->replay) {
+    Z3_ast x = to_fp(z, a->v, w), y = to_fp(z, b->v, w);
+    Z3_ast uno = sx_or2(z, Z3_mk_fpa_is_nan(z, x), Z3_mk_fpa_is_nan(z, y)), r;
+    switch (pred) {
+    case LLVMRealOEQ: case LLVMRealUEQ: r = Z3_mk_fpa_eq(z, x, y); break;
+    case LLVMRealOGT: case LLVMRealUGT: r = Z3_mk_fpa_gt(z, x, y); break;
+    case LLVMRealOGE: case LLVMRealUGE: r = Z3_mk_fpa_geq(z, x, y); break;
+    case LLVMRealOLT: case LLVMRealULT: r = Z3_mk_fpa_lt(z, x, y); break;
+    case LLVMRealOLE: case LLVMRealULE: r = Z3_mk_fpa_leq(z, x, y); break;
+    case LLVMRealONE: case LLVMRealUNE: r = sx_not(z, sx_or2(z, Z3_mk_fpa_eq(z, x, y), uno)); break;
+    case LLVMRealORD: r = sx_not(z, uno); break;
+    default: r = uno; break; /* UNO */
+    }
+    bool unordered = pred >= LLVMRealUEQ && pred <= LLVMRealUNE;
+    if (unordered && pred != LLVMRealUNO)
+      r = sx_or2(z, r, uno);
+    if (pred == LLVMRealUNE)
+      r = sx_not(z, Z3_mk_fpa_eq(z, x, y));
+    Z3_ast fps[2] = {x, y};
+    p = sx_or2(z, p, fmf_poison(z, fmf, fps, 2));
+    return sv_int(ex, bool_to_bv(z, r), p, 1);
+  }
+  ex->used_uf = true;
+  char *name = rlv_strf("fcmp%d.%s.fmf%u", (int)pred, type_suffix(w), fmf);
+  Z3_ast args[2] = {a->v, b->v};
+  Z3_ast r = sx_ufn(ex, name, 2, args, 1);
+  free(name);
+  return sv_int(ex, r, p, 1);
+}
+
+static sval *fp_cast(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, unsigned to) {
+  Z3_context z = ex->z;
+  if (a->kind != SV_INT) {
+    sx_unknown(ex, inst, "floating-point cast of a non-scalar");
+    return a;
+  }
+  unsigned from = a->width, fmf = fmf_bits(inst);
+  const char *opname = op == LLVMFPToUI ? "fptoui" : op == LLVMFPToSI ? "fptosi"
+                     : op == LLVMUIToFP ? "uitofp" : op == LLVMSIToFP ? "sitofp"
+                     : op == LLVMFPTrunc ? "fptrunc" : "fpext";
+  if (ex->replay && (op == LLVMUIToFP || op == LLVMSIToFP || op == LLVMFPTrunc ||
+                     op == LLVMFPExt) && (to == 16 || to == 32 || to == 64)) {
+    Z3_ast rm = Z3_mk_fpa_rne(z), r;
+    if (op == LLVMUIToFP)
+      r = Z3_mk_fpa_to_fp_unsigned(z, rm, a->v, fp_sort(z, to));
+    else if (op == LLVMSIToFP)
+      r = Z3_mk_fpa_to_fp_signed(z, rm, a->v, fp_sort(z, to));
+    else
+      r = Z3_mk_fpa_to_fp_float(z, rm, to_fp(z, a->v, from), fp_sort(z, to));
+    Z3_ast bits = Z3_mk_fpa_to_ieee_bv(z, r);
+    Z3_ast qnan = sx_bv(z, to == 16 ? 0x7e00 : to == 32 ? 0x7fc00000 : 0x7ff8000000000000ull, to);
+    bits = sx_ite(z, Z3_mk_fpa_is_nan(z, r), qnan, bits);
+    Z3_ast p = a->p;
+    if (op == LLVMFPTrunc || op == LLVMFPExt) {
+      Z3_ast fps[2] = {to_fp(z, a->v, from), r};
+      p = sx_or2(z, p, fmf_poison(z, fmf, fps, 2));
+    }
+    return sv_int(ex, bits, p, to);
+  }
+  if (ex->replay)
+    ex->used_opaque_uf = true;
+  ex->used_uf = true;
+  char *name = rlv_strf("%s.%u.%u.fmf%u", opname, from, to, fmf);
+  Z3_ast r = sx_uf1(ex, name, a->v, to);
+  free(name);
+  /* fptoui/fptosi of an out-of-range value is poison: left to the UF's freedom. */
+  return sv_int(ex, r, a->p, to);
+}
+
+/* ---- elementwise application ---- */
+
+typedef sval *(*unary_fn)(sx_exec *, LLVMOpcode, LLVMValueRef, sval *, unsigned);
+typedef sval *(*binary_fn)(sx_exec *, LLVMOpcode, LLVMValueRef, sval *, sval *);
+
+static sval *map1(sx_exec *ex, unary_fn f, LLVMOpcode op, LLVMValueRef inst, sval *a, unsigned to) {
+  if (a->kind != SV_AGG)
+    return f(ex, op, inst, a, to);
+  sval *s = sv_agg(ex, a->n);
+  for (unsigned i = 0; i < a->n; i++)
+    s->el[i] = f(ex, op, inst, a->el[i], to);
+  return s;
+}
+
+static sval *map2(sx_exec *ex, binary_fn f, LLVMOpcode op, LLVMValueRef inst, sval *a, sval *b) {
+  if (a->kind != SV_AGG && b->kind != SV_AGG)
+    return f(ex, op, inst, a, b);
+  if (a->kind != SV_AGG || b->kind != SV_AGG || a->n != b->n) {
+    sx_unknown(ex, inst, "vector operation on mismatched operands");
+    return a;
+  }
+  sval *s = sv_agg(ex, a->n);
+  for (unsigned i = 0; i < a->n; i++)
+    s->el[i] = f(ex, op, inst, a->el[i], b->el[i]);
+  return s;
+}
+
+static sval *icmp_adapter(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sval *b) {
+  (void)op;
+  return icmp_scalar(ex, inst, a, b);
+}
+static sval *fcmp_adapter(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sval *b) {
+  (void)op;
+  return fcmp_scalar(ex, inst, a, b);
+}
+static sval *fneg_adapter(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, unsigned to) {
+  (void)to;
+  return fp_binop(ex, op, inst, a, NULL);
+}
+
+static unsigned scalar_bits_of(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return sx_type_bits(t);
+}
+
+/* ---- bitcast, select, vectors, aggregates ---- */
+
+static sval *bits_to_type(sx_exec *ex, Z3_ast bits, Z3_ast p, LLVMTypeRef t, LLVMValueRef at) {
+  Z3_context z = ex->z;
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+    unsigned n = LLVMGetVectorSize(t), w = sx_type_bits(LLVMGetElementType(t));
+    if (!w) {
+      sx_unknown(ex, at, "bitcast to a vector of non-scalars");
+      return sv_poison(ex, t);
+    }
+    sval *s = sv_agg(ex, n);
+    for (unsigned i = 0; i < n; i++)
+      s->el[i] = sv_int(ex, Z3_mk_extract(z, i * w + w - 1, i * w, bits), p, w);
+    return s;
+  }
+  unsigned w = sx_type_bits(t);
+  if (!w) {
+    sx_unknown(ex, at, "bitcast to a non-scalar");
+    return sv_poison(ex, t);
+  }
+  return sv_int(ex, bits, p, w);
+}
+
+static sval *do_bitcast(sx_exec *ex, LLVMValueRef inst, sval *a, LLVMTypeRef from, LLVMTypeRef to) {
+  if (a->kind == SV_PTR || a->kind == SV_HANDLE)
+    return a;
+  Z3_ast bits, p;
+  if (!sv_to_bits(ex, a, from, &bits, &p))
+    return sv_poison(ex, to);
+  return bits_to_type(ex, bits, p, to, inst);
+}
+
+static sval *do_select(sx_exec *ex, LLVMValueRef inst, sval *c, sval *a, sval *b) {
+  Z3_context z = ex->z;
+  if (c->kind == SV_AGG) {
+    if (a->kind != SV_AGG || b->kind != SV_AGG || a->n != c->n || b->n != c->n) {
+      sx_unknown(ex, inst, "vector select on mismatched operands");
+      return a;
+    }
+    sval *s = sv_agg(ex, c->n);
+    for (unsigned i = 0; i < c->n; i++)
+      s->el[i] = do_select(ex, inst, c->el[i], a->el[i], b->el[i]);
+    return s;
+  }
+  Z3_ast cond = bv_to_bool(z, c->v);
+  sval *r = sv_ite(ex, cond, a, b);
+  if (r->kind == SV_INT && !sx_is_false(z, c->p)) {
+    r = sv_int(ex, r->v, sx_or2(z, r->p, c->p), r->width);
+    r->nu = a->nu || b->nu;
+  } else if (r->kind == SV_AGG && !sx_is_false(z, c->p)) {
+    sval *s = sv_agg(ex, r->n);
+    for (unsigned i = 0; i < r->n; i++) {
+      s->el[i] = r->el[i];
+      if (r->el[i]->kind == SV_INT)
+        s->el[i] = sv_int(ex, r->el[i]->v, sx_or2(z, r->el[i]->p, c->p), r->el[i]->width);
+    }
+    r = s;
+  } else if (r->kind == SV_INT) {
+    /* keep the NU taint of both arms, as LLVM's operand walk does */
+    if ((a->nu || b->nu || c->nu) && !r->nu) {
+      sval *s = sv_int(ex, r->v, r->p, r->width);
+      s->status = r->status;
+      s->nu = true;
+      r = s;
+    }
+  }
+  return r;
+}
+
+static sval *extract_dynamic(sx_exec *ex, sval *vec, sval *idx, LLVMValueRef inst) {
+  Z3_context z = ex->z;
+  uint64_t k;
+  if (sx_const_u64(z, idx->v, &k) && sx_is_false(z, idx->p)) {
+    if (k < vec->n)
+      return vec->el[k];
+    return sv_poison(ex, LLVMTypeOf(inst));
+  }
+  sval *r = sv_poison(ex, LLVMTypeOf(inst));
+  for (unsigned i = vec->n; i-- > 0;)
+    r = sv_ite(ex, sx_eq(z, idx->v, sx_bv(z, i, idx->width)), vec->el[i], r);
+  if (r->kind == SV_INT)
+    r = sv_int(ex, r->v, sx_or2(z, r->p, idx->p), r->width);
+  return r;
+}
+
+static sval *insert_dynamic(sx_exec *ex, sval *vec, sval *val, sval *idx) {
+  Z3_context z = ex->z;
+  sval *s = sv_agg(ex, vec->n);
+  uint64_t k;
+  bool constant = sx_const_u64(z, idx->v, &k) && sx_is_false(z, idx->p);
+  for (unsigned i = 0; i < vec->n; i++) {
+    if (constant)
+      s->el[i] = k == i ? val : vec->el[i];
+    else
+      s->el[i] = sv_ite(ex, sx_eq(z, idx->v, sx_bv(z, i, idx->width)), val, vec->el[i]);
+    if (!constant && s->el[i]->kind == SV_INT) {
+      Z3_ast oob = Z3_mk_bvuge(z, idx->v, sx_bv(z, vec->n, idx->width));
+      s->el[i] = sv_int(ex, s->el[i]->v, sx_or2(z, s->el[i]->p, sx_or2(z, idx->p, oob)),
+                        s->el[i]->width);
+    }
+  }
+  if (constant && k >= vec->n)
+    for (unsigned i = 0; i < vec->n; i++)
+      if (s->el[i]->kind == SV_INT)
+        s->el[i] = sv_int(ex, s->el[i]->v, sx_true(z), s->el[i]->width);
+  return s;
+}
+
+static sval *shuffle(sx_exec *ex, LLVMValueRef inst, sval *a, sval *b) {
+  if (a->kind != SV_AGG || b->kind != SV_AGG) {
+    sx_unknown(ex, inst, "shufflevector of non-vectors");
+    return a;
+  }
+  unsigned n = LLVMGetNumMaskElements(inst);
+  LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(inst));
+  sval *s = sv_agg(ex, n);
+  for (unsigned i = 0; i < n; i++) {
+    int m = LLVMGetMaskValue(inst, i);
+    if (m < 0 || (unsigned)m >= a->n + b->n)
+      s->el[i] = sv_poison(ex, et);
+    else
+      s->el[i] = (unsigned)m < a->n ? a->el[m] : b->el[m - a->n];
+  }
+  return s;
+}
+
+static sval *agg_path(sx_exec *ex, LLVMValueRef inst, sval *agg, sval *val) {
+  unsigned n = LLVMGetNumIndices(inst);
+  const unsigned *idx = LLVMGetIndices(inst);
+  if (n == 0 || n > 16) {
+    sx_unknown(ex, inst, "aggregate access path");
+    return agg;
+  }
+  sval *path[17];
+  path[0] = agg;
+  for (unsigned i = 0; i < n; i++) {
+    if (path[i]->kind != SV_AGG || idx[i] >= path[i]->n) {
+      sx_unknown(ex, inst, "aggregate index out of range");
+      return agg;
+    }
+    path[i + 1] = path[i]->el[idx[i]];
+  }
+  if (!val)
+    return path[n];
+  sval *cur = val;
+  for (unsigned i = n; i-- > 0;) {
+    sval *copy = sv_agg(ex, path[i]->n);
+    memcpy(copy->el, path[i]->el, path[i]->n * sizeof *copy->el);
+    copy->el[idx[i]] = cur;
+    cur = copy;
+  }
+  return cur;
+}
+
+/* freeze: a poison scalar becomes an arbitrary but fixed value. */
+static sval *freeze_value(sx_exec *ex, sval *a) {
+  if (a->kind == SV_AGG) {
+    sval *s = sv_agg(ex, a->n);
+    for (unsigned i = 0; i < a->n; i++)
+      s->el[i] = freeze_value(ex, a->el[i]);
+    return s;
+  }
+  if (a->kind != SV_INT || sx_is_false(ex->z, a->p))
+    return a;
+  char *name = rlv_strf("freeze.%d.%u", ex->side, ex->fresh++);
+  Z3_ast f = sx_const(ex->z, name, sx_bv_sort(ex->z, a->width));
+  free(name);
+  return sv_int(ex, sx_ite(ex->z, a->p, f, a->v), sx_false(ex->z), a->width);
+}
+
+/* ---- instructions ---- */
+
+static LLVMOpcode opcode_of(LLVMValueRef v) {
+  return LLVMIsAConstantExpr(v) ? LLVMGetConstOpcode(v) : LLVMGetInstructionOpcode(v);
+}
+
+static void exec_call(sx_exec *ex, LLVMValueRef call);
+
+/* Instructions and constant expressions that compute a value from operands. */
+static sval *eval_value(sx_exec *ex, LLVMValueRef inst) {
+  LLVMOpcode op = opcode_of(inst);
+  LLVMTypeRef t = LLVMTypeOf(inst);
+  switch (op) {
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem:
+  case LLVMSRem: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
+  case LLVMXor:
+    return map2(ex, int_binop, op, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                sx_operand(ex, LLVMGetOperand(inst, 1)));
+  case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
+    return map2(ex, fp_binop, op, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                sx_operand(ex, LLVMGetOperand(inst, 1)));
+  case LLVMFNeg:
+    return map1(ex, fneg_adapter, op, inst, sx_operand(ex, LLVMGetOperand(inst, 0)), 0);
+  case LLVMICmp:
+    return map2(ex, icmp_adapter, op, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                sx_operand(ex, LLVMGetOperand(inst, 1)));
+  case LLVMFCmp:
+    return map2(ex, fcmp_adapter, op, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                sx_operand(ex, LLVMGetOperand(inst, 1)));
+  case LLVMTrunc: case LLVMZExt: case LLVMSExt:
+    return map1(ex, int_cast, op, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                scalar_bits_of(t));
+  case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMFPTrunc:
+  case LLVMFPExt:
+    return map1(ex, fp_cast, op, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                scalar_bits_of(t));
+  case LLVMBitCast:
+    return do_bitcast(ex, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                      LLVMTypeOf(LLVMGetOperand(inst, 0)), t);
+  case LLVMSelect:
+    return do_select(ex, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                     sx_operand(ex, LLVMGetOperand(inst, 1)),
+                     sx_operand(ex, LLVMGetOperand(inst, 2)));
+  case LLVMExtractElement: {
+    sval *v = sx_operand(ex, LLVMGetOperand(inst, 0));
+    if (v->kind != SV_AGG) {
+      sx_unknown(ex, inst, "extractelement of a non-vector");
+      return sv_poison(ex, t);
+    }
+    return extract_dynamic(ex, v, sx_operand(ex, LLVMGetOperand(inst, 1)), inst);
+  }
+  case LLVMInsertElement: {
+    sval *v = sx_operand(ex, LLVMGetOperand(inst, 0));
+    if (v->kind != SV_AGG) {
+      sx_unknown(ex, inst, "insertelement into a non-vector");
+      return sv_poison(ex, t);
+    }
+    return insert_dynamic(ex, v, sx_operand(ex, LLVMGetOperand(inst, 1)),
+                          sx_operand(ex, LLVMGetOperand(inst, 2)));
+  }
+  case LLVMShuffleVector:
+    if (LLVMIsAConstantExpr(inst))
+      break;
+    return shuffle(ex, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                   sx_operand(ex, LLVMGetOperand(inst, 1)));
+  case LLVMExtractValue:
+    return agg_path(ex, inst, sx_operand(ex, LLVMGetOperand(inst, 0)), NULL);
+  case LLVMInsertValue:
+    return agg_path(ex, inst, sx_operand(ex, LLVMGetOperand(inst, 0)),
+                    sx_operand(ex, LLVMGetOperand(inst, 1)));
+  case LLVMGetElementPtr:
+    return sx_ptr_gep(ex, inst);
+  case LLVMFreeze:
+    return freeze_value(ex, sx_operand(ex, LLVMGetOperand(inst, 0)));
+  default:
+    break;
+  }
+  sx_unknown(ex, inst, "an instruction the prover does not model");
+  return sv_poison(ex, t);
+}
+
+static sval *eval_constexpr(sx_exec *ex, LLVMValueRef ce) { return eval_value(ex, ce); }
+
+static void exec_alloca(sx_exec *ex, LLVMValueRef inst) {
+  uintptr_t id;
+  if (!rlv_ptrmap_get(&ex->alloca_ids, inst, &id)) {
+    sx_unknown(ex, inst, "alloca");
+    return;
+  }
+  LLVMValueRef count = LLVMGetOperand(inst, 0);
+  if (!LLVMIsAConstantInt(count) || LLVMConstIntGetZExtValue(count) != 1) {
+    sx_unknown(ex, inst, "alloca of a dynamic or array count");
+    return;
+  }
+  sx_alloca_kill(ex, (unsigned)id);
+  sval *s = sx_alloc(ex->arena, sizeof *s);
+  s->kind = SV_PTR;
+  s->region = PR_ALLOCA;
+  s->alloca_id = (unsigned)id;
+  s->off = sx_bv(ex->z, 0, 32);
+  s->p = sx_false(ex->z);
+  sx_set(ex, inst, s);
+}
+
+static void exec_inst(sx_exec *ex, LLVMValueRef inst) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+  switch (op) {
+  case LLVMPHI:
+    return; /* assigned on the incoming edge */
+  case LLVMAlloca:
+    exec_alloca(ex, inst);
+    return;
+  case LLVMLoad: {
+    if (LLVMGetVolatile(inst) || LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic) {
+      sx_unknown(ex, inst, "volatile or atomic load");
+      return;
+    }
+    sval *ptr = sx_operand(ex, LLVMGetOperand(inst, 0));
+    sx_set(ex, inst, sx_ptr_load(ex, ptr, LLVMTypeOf(inst), inst));
+    return;
+  }
+  case LLVMStore: {
+    if (LLVMGetVolatile(inst) || LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic) {
+      sx_unknown(ex, inst, "volatile or atomic store");
+      return;
+    }
+    LLVMValueRef val = LLVMGetOperand(inst, 0);
+    sx_ptr_store(ex, sx_operand(ex, LLVMGetOperand(inst, 1)), sx_operand(ex, val),
+                 LLVMTypeOf(val), inst);
+    return;
+  }
+  case LLVMCall:
+    exec_call(ex, inst);
+    return;
+  default:
+    sx_set(ex, inst, eval_value(ex, inst));
+    return;
+  }
+}
+
+/* Memory attributes of a function: true when it is declared memory(none). */
+static bool is_memory_none(LLVMValueRef fn) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
+  LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind);
+  return a && LLVMGetEnumAttributeValue(a) == 0;
+}
+
+static void exec_call(sx_exec *ex, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAFunction(callee)) {
+    sx_unknown(ex, call, "an indirect call");
+    return;
+  }
+  size_t len;
+  const char *name = LLVMGetValueName2(callee, &len);
+  if (strncmp(name, "dx.op.", 6) == 0) {
+    if (!sx_sem_dxil(ex, call, name))
+      sx_unknown(ex, call, "a DXIL operation the prover does not model");
+    return;
+  }
+  if (sx_sem_pointer_call(ex, call, name) || sx_sem_intrinsic(ex, call, name))
+    return;
+  if (is_memory_none(callee) && LLVMCountBasicBlocks(callee) == 0) {
+    ex->used_opaque_uf = true;
+    sx_set(ex, call, sx_pure_call(ex, name, call, 0, false));
+    return;
+  }
+  sx_unknown(ex, call, "a call with side effects the prover does not model");
+}
+
+/* ---- states ---- */
+
+static sx_state *state_new(sx_exec *ex) {
+  sx_state *s = rlv_xcalloc(1, sizeof *s);
+  s->av = rlv_xcalloc(ex->nallocas ? ex->nallocas : 1, sizeof *s->av);
+  s->ap = rlv_xcalloc(ex->nallocas ? ex->nallocas : 1, sizeof *s->ap);
+  return s;
+}
+
+static void map_copy(rlv_ptrmap *dst, const rlv_ptrmap *src) {
+  *dst = (rlv_ptrmap){0};
+  if (!src->capacity)
+    return;
+  dst->keys = rlv_xmalloc(src->capacity * sizeof *dst->keys);
+  dst->values = rlv_xmalloc(src->capacity * sizeof *dst->values);
+  memcpy(dst->keys, src->keys, src->capacity * sizeof *dst->keys);
+  memcpy(dst->values, src->values, src->capacity * sizeof *dst->values);
+  dst->count = src->count;
+  dst->capacity = src->capacity;
+}
+
+static sx_state *state_copy(sx_exec *ex, const sx_state *src) {
+  sx_state *s = state_new(ex);
+  s->pc = src->pc;
+  s->m = src->m;
+  memcpy(s->av, src->av, ex->nallocas * sizeof *s->av);
+  memcpy(s->ap, src->ap, ex->nallocas * sizeof *s->ap);
+  map_copy(&s->env, &src->env);
+  map_copy(&s->slots, &src->slots);
+  s->ret = src->ret;
+  return s;
+}
+
+static void state_free(sx_state *s) {
+  if (!s)
+    return;
+  free(s->av);
+  free(s->ap);
+  rlv_ptrmap_free(&s->env);
+  rlv_ptrmap_free(&s->slots);
+  free(s);
+}
+
+static bool mergeable(sval *a, sval *b) {
+  if (a == b)
+    return true;
+  if (a->kind != b->kind)
+    return false;
+  switch (a->kind) {
+  case SV_INT:
+    return a->width == b->width;
+  case SV_AGG:
+    if (a->n != b->n)
+      return false;
+    for (unsigned i = 0; i < a->n; i++)
+      if (!mergeable(a->el[i], b->el[i]))
+        return false;
+    return true;
+  case SV_HANDLE:
+    return a->h->cls == b->h->cls && a->h->family == b->h->family &&
+           a->h->stride == b->h->stride && a->h->lanes == b->h->lanes;
+  case SV_PTR:
+    return a->region == b->region && a->alloca_id == b->alloca_id && a->global == b->global &&
+           (!a->h || !b->h ||
+            (a->h->cls == b->h->cls && a->h->family == b->h->family &&
+             a->h->stride == b->h->stride && a->h->lanes == b->h->lanes));
+  }
+  return false;
+}
+
+static Z3_ast fold_ast(sx_exec *ex, sx_state **in, size_t n, size_t field_offset,
+                       Z3_ast dflt) {
+  Z3_ast acc = NULL;
+  for (size_t i = n; i-- > 0;) {
+    Z3_ast v = *(Z3_ast *)((char *)in[i] + field_offset);
+    if (!v)
+      v = dflt;
+    acc = acc ? sx_ite(ex->z, in[i]->pc, v, acc) : v;
+  }
+  return acc;
+}
+
+static void merge_map(sx_exec *ex, rlv_ptrmap *out, sx_state **in, size_t n, bool env) {
+  const rlv_ptrmap *first = env ? &in[0]->env : &in[0]->slots;
+  for (size_t k = 0; k < first->capacity; k++) {
+    const void *key = first->keys[k];
+    if (!key)
+      continue;
+    sval *vals[64];
+    bool ok = n <= 64;
+    for (size_t i = 0; ok && i < n; i++) {
+      uintptr_t got;
+      ok = rlv_ptrmap_get(env ? &in[i]->env : &in[i]->slots, key, &got);
+      if (ok) {
+        vals[i] = (sval *)got;
+        ok = mergeable(vals[0], vals[i]);
+      }
+    }
+    if (!ok)
+      continue; /* not available after the join: a later use is reported then */
+    sval *acc = vals[n - 1];
+    for (size_t i = n - 1; i-- > 0;)
+      acc = sv_ite(ex, in[i]->pc, vals[i], acc);
+    rlv_ptrmap_put(out, key, (uintptr_t)acc);
+  }
+}
+
+/* Merges the states reaching one point; frees them. */
+static sx_state *merge_states(sx_exec *ex, sx_state **in, size_t n) {
+  if (n == 1)
+    return in[0];
+  Z3_context z = ex->z;
+  if (n > 64) {
+    sx_unknown(ex, NULL, "more than 64 paths join at one block");
+    n = 64;
+  }
+  sx_state *s = state_new(ex);
+  Z3_ast pc = sx_false(z);
+  for (size_t i = 0; i < n; i++)
+    pc = sx_or2(z, pc, in[i]->pc);
+  s->pc = pc;
+#define FOLD(f) s->m.f = fold_ast(ex, in, n, offsetof(sx_state, m.f), NULL)
+  FOLD(tv); FOLD(tp); FOLD(tw); FOLD(rv); FOLD(rp); FOLD(rw); FOLD(cnt);
+#undef FOLD
+  Z3_ast allp = Z3_mk_const_array(z, sx_bv_sort(z, 32), sx_true(z));
+  Z3_ast zero8 = Z3_mk_const_array(z, sx_bv_sort(z, 32), sx_bv(z, 0, 8));
+  for (unsigned a = 0; a < ex->nallocas; a++) {
+    Z3_ast accv = NULL, accp = NULL;
+    for (size_t i = n; i-- > 0;) {
+      Z3_ast v = in[i]->av[a] ? in[i]->av[a] : zero8, p = in[i]->ap[a] ? in[i]->ap[a] : allp;
+      accv = accv ? sx_ite(z, in[i]->pc, v, accv) : v;
+      accp = accp ? sx_ite(z, in[i]->pc, p, accp) : p;
+    }
+    s->av[a] = accv;
+    s->ap[a] = accp;
+  }
+  merge_map(ex, &s->env, in, n, true);
+  merge_map(ex, &s->slots, in, n, false);
+  if (in[0]->ret) {
+    sval *acc = in[n - 1]->ret;
+    for (size_t i = n - 1; i-- > 0;)
+      if (in[i]->ret && acc && mergeable(in[i]->ret, acc))
+        acc = sv_ite(ex, in[i]->pc, in[i]->ret, acc);
+    s->ret = acc;
+  }
+  for (size_t i = 0; i < n; i++)
+    state_free(in[i]);
+  return s;
+}
+
+/* ---- the CFG driver ---- */
+
+typedef struct pending {
+  sx_state **items;
+  size_t count, cap;
+} pending;
+
+static void pending_push(pending *p, sx_state *s) {
+  if (p->count == p->cap) {
+    p->cap = p->cap ? p->cap * 2 : 4;
+    p->items = rlv_xrealloc(p->items, p->cap * sizeof *p->items);
+  }
+  p->items[p->count++] = s;
+}
+
+typedef struct cfg {
+  LLVMBasicBlockRef *rpo; /* blocks in reverse post-order */
+  size_t nb;
+  rlv_ptrmap pos;     /* block -> position in rpo */
+  rlv_ptrmap back;    /* (edge key) -> 1 for back edges */
+  bool has_loops;
+} cfg;
+
+static const void *edge_key(LLVMBasicBlockRef from, unsigned succ_index) {
+  return (const char *)from + succ_index + 1;
+}
+
+static void cfg_build(cfg *g, LLVMValueRef fn) {
+  size_t nb = LLVMCountBasicBlocks(fn);
+  g->nb = 0;
+  g->rpo = rlv_xcalloc(nb ? nb : 1, sizeof *g->rpo);
+  g->pos = (rlv_ptrmap){0};
+  g->back = (rlv_ptrmap){0};
+  g->has_loops = false;
+  /* iterative DFS; state: 1 on stack, 2 done */
+  rlv_ptrmap state = {0};
+  LLVMBasicBlockRef *stack = rlv_xcalloc(nb + 1, sizeof *stack);
+  unsigned *next = rlv_xcalloc(nb + 1, sizeof *next);
+  LLVMBasicBlockRef *post = rlv_xcalloc(nb + 1, sizeof *post);
+  size_t sp = 0, npost = 0;
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+  stack[sp] = entry;
+  next[sp++] = 0;
+  rlv_ptrmap_put(&state, entry, 1);
+  while (sp) {
+    LLVMBasicBlockRef b = stack[sp - 1];
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    if (next[sp - 1] < ns) {
+      unsigned i = next[sp - 1]++;
+      LLVMBasicBlockRef s = LLVMGetSuccessor(term, i);
+      uintptr_t st = 0;
+      rlv_ptrmap_get(&state, s, &st);
+      if (st == 1) {
+        rlv_ptrmap_put(&g->back, edge_key(b, i), 1);
+        g->has_loops = true;
+      } else if (st == 0 && sp <= nb) {
+        rlv_ptrmap_put(&state, s, 1);
+        stack[sp] = s;
+        next[sp++] = 0;
+      }
+    } else {
+      rlv_ptrmap_put(&state, b, 2);
+      post[npost++] = b;
+      sp--;
+    }
+  }
+  for (size_t i = 0; i < npost; i++) {
+    g->rpo[i] = post[npost - 1 - i];
+    rlv_ptrmap_put(&g->pos, g->rpo[i], i);
+  }
+  g->nb = npost;
+  free(stack);
+  free(next);
+  free(post);
+  rlv_ptrmap_free(&state);
+}
+
+static void cfg_free(cfg *g) {
+  free(g->rpo);
+  rlv_ptrmap_free(&g->pos);
+  rlv_ptrmap_free(&g->back);
+}
+
+/* Assigns the phis of `to` for the edge from `from`, reading operands in `s`. */
+static void assign_phis(sx_exec *ex, sx_state *s, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+  sx_state *saved = ex->cur;
+  ex->cur = s;
+  sval *vals[256];
+  LLVMValueRef phis[256];
+  unsigned n = 0;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(to); i && LLVMIsAPHINode(i);
+       i = LLVMGetNextInstruction(i)) {
+    if (n == 256) {
+      sx_unknown(ex, i, "more than 256 phis in a block");
+      break;
+    }
+    sval *v = NULL;
+    for (unsigned k = 0; k < LLVMCountIncoming(i); k++)
+      if (LLVMGetIncomingBlock(i, k) == from) {
+        v = sx_operand(ex, LLVMGetIncomingValue(i, k));
+        break;
+      }
+    if (!v) {
+      sx_unknown(ex, i, "phi without a value for an incoming edge");
+      v = sv_poison(ex, LLVMTypeOf(i));
+    }
+    phis[n] = i;
+    vals[n++] = v;
+  }
+  for (unsigned k = 0; k < n; k++)
+    sx_set(ex, phis[k], vals[k]);
+  ex->cur = saved;
+}
+
+typedef struct run {
+  cfg g;
+  pending *pend; /* (unroll+1) * nb */
+  unsigned levels;
+  pending exits;
+} run;
+
+static void take_edge(sx_exec *ex, run *r, sx_state *s, LLVMBasicBlockRef from, unsigned si,
+                      LLVMBasicBlockRef to, unsigned level, Z3_ast cond, bool copy) {
+  Z3_context z = ex->z;
+  Z3_ast pc = sx_and2(z, s->pc, cond);
+  if (sx_is_false(z, pc)) {
+    if (!copy)
+      state_free(s);
+    return;
+  }
+  sx_state *t = copy ? state_copy(ex, s) : s;
+  t->pc = pc;
+  bool back = rlv_ptrmap_has(&r->g.back, edge_key(from, si));
+  unsigned nl = level + (back ? 1 : 0);
+  if (nl >= r->levels) {
+    ex->cut = true;
+    ex->cut_pc = sx_or2(z, ex->cut_pc, pc);
+    state_free(t);
+    return;
+  }
+  uintptr_t pos;
+  if (!rlv_ptrmap_get(&r->g.pos, to, &pos)) {
+    state_free(t);
+    return;
+  }
+  assign_phis(ex, t, from, to);
+  pending_push(&r->pend[nl * r->g.nb + pos], t);
+}
+
+static void exec_terminator(sx_exec *ex, run *r, LLVMBasicBlockRef b, unsigned level) {
+  Z3_context z = ex->z;
+  sx_state *s = ex->cur;
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+  LLVMOpcode op = term ? LLVMGetInstructionOpcode(term) : LLVMUnreachable;
+  switch (op) {
+  case LLVMRet: {
+    if (LLVMGetNumOperands(term) > 0)
+      s->ret = sx_operand(ex, LLVMGetOperand(term, 0));
+    pending_push(&r->exits, s);
+    return;
+  }
+  case LLVMBr: {
+    if (!LLVMIsConditional(term)) {
+      take_edge(ex, r, s, b, 0, LLVMGetSuccessor(term, 0), level, sx_true(z), false);
+      return;
+    }
+    sval *c = sx_operand(ex, LLVMGetCondition(term));
+    if (c->kind != SV_INT || c->width != 1) {
+      sx_unknown(ex, term, "branch on a non-i1 value");
+      state_free(s);
+      return;
+    }
+    sx_add_ub(ex, c->p); /* branching on poison is undefined behaviour */
+    Z3_ast cond = bv_to_bool(z, c->v);
+    take_edge(ex, r, s, b, 0, LLVMGetSuccessor(term, 0), level, cond, true);
+    take_edge(ex, r, s, b, 1, LLVMGetSuccessor(term, 1), level, sx_not(z, cond), false);
+    return;
+  }
+  case LLVMSwitch: {
+    sval *c = sx_operand(ex, LLVMGetOperand(term, 0));
+    if (c->kind != SV_INT) {
+      sx_unknown(ex, term, "switch on a non-integer");
+      state_free(s);
+      return;
+    }
+    sx_add_ub(ex, c->p);
+    unsigned ns = LLVMGetNumSuccessors(term);
+    Z3_ast none = sx_true(z);
+    for (unsigned i = 1; i < ns; i++) {
+      sval *cv = sx_operand(ex, LLVMGetOperand(term, 2 * i));
+      Z3_ast hit = sx_eq(z, c->v, cv->v);
+      take_edge(ex, r, s, b, i, LLVMGetSuccessor(term, i), level, sx_and2(z, none, hit), true);
+      none = sx_and2(z, none, sx_not(z, hit));
+    }
+    take_edge(ex, r, s, b, 0, LLVMGetSuccessor(term, 0), level, none, false);
+    return;
+  }
+  case LLVMUnreachable:
+    sx_add_ub(ex, sx_true(z));
+    state_free(s);
+    return;
+  default:
+    sx_unknown(ex, term, "a terminator the prover does not model");
+    state_free(s);
+    return;
+  }
+}
+
+static void number_allocas(sx_exec *ex, LLVMValueRef fn) {
+  ex->nallocas = 0;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsAAllocaInst(i))
+        rlv_ptrmap_put(&ex->alloca_ids, i, ex->nallocas++);
+}
+
+static void bind_arguments(sx_exec *ex, sx_state *s, LLVMValueRef fn) {
+  unsigned n = LLVMCountParams(fn);
+  ex->cur = s;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef arg = LLVMGetParam(fn, i);
+    LLVMTypeRef t = LLVMTypeOf(arg);
+    char *name = rlv_strf("arg%u", i);
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if (k == LLVMPointerTypeKind || k == LLVMTargetExtTypeKind ||
+        (k == LLVMStructTypeKind && LLVMGetStructName(t) &&
+         strcmp(LLVMGetStructName(t), "dx.types.Handle") == 0)) {
+      sx_unknown(ex, arg, "a pointer or resource handle passed as argument %u", i);
+      free(name);
+      continue;
+    }
+    sval *v = sv_from_type_fresh(ex, t, name, true);
+    if (v->kind == SV_INT)
+      sx_add_input(ex, name, v->v);
+    sx_set(ex, arg, v);
+    free(name);
+  }
+}
+
+void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
+  Z3_context z = ex->z;
+  ex->fn = fn;
+  ex->ub = sx_false(z);
+  ex->cut_pc = sx_false(z);
+  ex->exit_pc = sx_false(z);
+  number_allocas(ex, fn);
+  run r = {0};
+  cfg_build(&r.g, fn);
+  r.levels = r.g.has_loops ? ex->unroll + 1 : 1;
+  r.pend = rlv_xcalloc(r.levels * (r.g.nb ? r.g.nb : 1), sizeof *r.pend);
+  sx_state *init = state_new(ex);
+  init->pc = sx_true(z);
+  sx_mem_init(ex, &init->m);
+  bind_arguments(ex, init, fn);
+  pending_push(&r.pend[0], init);
+  for (unsigned level = 0; level < r.levels; level++) {
+    for (size_t pos = 0; pos < r.g.nb; pos++) {
+      pending *pd = &r.pend[level * r.g.nb + pos];
+      if (!pd->count)
+        continue;
+      sx_state *s = merge_states(ex, pd->items, pd->count);
+      pd->count = 0;
+      ex->cur = s;
+      LLVMBasicBlockRef b = r.g.rpo[pos];
+      if (!ex->unknown)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i && !LLVMIsATerminatorInst(i);
+             i = LLVMGetNextInstruction(i)) {
+          exec_inst(ex, i);
+          if (ex->unknown)
+            break;
+        }
+      if (ex->unknown) {
+        state_free(s);
+        ex->cur = NULL;
+        continue;
+      }
+      exec_terminator(ex, &r, b, level);
+      ex->cur = NULL;
+    }
+  }
+  for (size_t i = 0; i < (size_t)r.levels * r.g.nb; i++) {
+    for (size_t k = 0; k < r.pend[i].count; k++)
+      state_free(r.pend[i].items[k]);
+    free(r.pend[i].items);
+  }
+  free(r.pend);
+  if (r.exits.count && !ex->unknown) {
+    sx_state *fin = merge_states(ex, r.exits.items, r.exits.count);
+    ex->final = *fin;
+    free(fin);
+    ex->exit_pc = ex->final.pc;
+  } else {
+    for (size_t k = 0; k < r.exits.count; k++)
+      state_free(r.exits.items[k]);
+    if (!ex->unknown && !r.exits.count) {
+      sx_state *fin = state_new(ex);
+      fin->pc = sx_false(z);
+      sx_mem_init(ex, &fin->m);
+      ex->final = *fin;
+      free(fin);
+    }
+  }
+  free(r.exits.items);
+  cfg_free(&r.g);
+}
+
+void sx_exec_dispose(sx_exec *ex) {
+  free(ex->final.av);
+  free(ex->final.ap);
+  rlv_ptrmap_free(&ex->final.env);
+  rlv_ptrmap_free(&ex->final.slots);
+  ex->final = (sx_state){0};
+  rlv_ptrmap_free(&ex->alloca_ids);
+  rlv_ptrmap_free(&ex->implicit_lb);
+  for (size_t i = 0; i < ex->nbindings; i++) {
+    free(ex->bindings[i].name);
+    free(ex->bindings[i].type_name);
+  }
+  free(ex->bindings);
+  for (size_t i = 0; i < ex->ninputs; i++)
+    free(ex->inputs[i].label);
+  free(ex->inputs);
+  for (size_t i = 0; i < ex->ncreations; i++)
+    free(ex->creations[i].name);
+  free(ex->creations);
+  free(ex->unknown);
+  sx_arena_free(ex->arena);
+  ex->arena = NULL;
+}

@@ -1,0 +1,159 @@
+/* Writers for a proof report: text, JSON and SARIF. */
+#include <stdio.h>
+#include <string.h>
+
+#include "model/util.h"
+#include "smt/smt.h"
+
+static void cex_text(const rlv_cex *c, rlv_buf *b) {
+  rlv_buf_printf(b, "%s", c->observation ? c->observation : "difference");
+  if (c->resource)
+    rlv_buf_printf(b, " of %s", c->resource);
+  if (c->family)
+    rlv_buf_printf(b, " (%s)", c->family);
+  if (c->has_element)
+    rlv_buf_printf(b, " element %llu", (unsigned long long)c->element);
+  if (c->has_byte)
+    rlv_buf_printf(b, " byte %llu", (unsigned long long)c->byte);
+  if (c->has_lane)
+    rlv_buf_printf(b, " lane %u", c->lane);
+  if (c->before || c->after)
+    rlv_buf_printf(b, ": before %s, after %s", c->before ? c->before : "?",
+                   c->after ? c->after : "?");
+}
+
+static void write_text(const rlv_proof_report *r, FILE *out) {
+  for (size_t i = 0; i < r->count; i++) {
+    const rlv_function_proof *f = &r->fns[i];
+    rlv_buf b = {0};
+    rlv_buf_printf(&b, "%s: in function @%s: %s (%.2f ms)", r->after_file ? r->after_file : "-",
+                   f->name, rlv_verdict_name(f->verdict), f->ms);
+    if (f->verdict == RLV_VERDICT_REFUTED) {
+      rlv_buf_puts(&b, ": ");
+      if (f->has_cex && f->cex.observation && strcmp(f->cex.observation, "implicit binding"))
+        cex_text(&f->cex, &b);
+      else if (f->reason)
+        rlv_buf_printf(&b, "implicit binding: %s", f->reason);
+    } else if (f->reason) {
+      rlv_buf_printf(&b, ": %s", f->reason);
+    }
+    fprintf(out, "%s\n", b.data);
+    if (f->has_cex && f->cex.inputs)
+      fprintf(out, "  inputs: %s\n", f->cex.inputs);
+    rlv_buf_free(&b);
+  }
+}
+
+static void json_str(FILE *out, const char *s) {
+  if (!s) {
+    fputs("null", out);
+    return;
+  }
+  fputc('"', out);
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      fprintf(out, "\\%c", *p);
+    else if (*p < 0x20)
+      fprintf(out, "\\u%04x", *p);
+    else
+      fputc(*p, out);
+  }
+  fputc('"', out);
+}
+
+static void json_cex(FILE *out, const rlv_cex *c) {
+  fputs("{\"observation\": ", out);
+  json_str(out, c->observation);
+  if (c->has_resource) {
+    fprintf(out, ", \"class\": %u, \"space\": %u, \"register\": %u, \"resource\": ", c->res_class,
+            c->space, c->reg);
+    json_str(out, c->resource);
+  }
+  if (c->family) {
+    fputs(", \"family\": ", out);
+    json_str(out, c->family);
+  }
+  if (c->has_element)
+    fprintf(out, ", \"element\": %llu", (unsigned long long)c->element);
+  if (c->has_byte)
+    fprintf(out, ", \"byte\": %llu", (unsigned long long)c->byte);
+  if (c->has_lane)
+    fprintf(out, ", \"lane\": %u", c->lane);
+  fputs(", \"before\": ", out);
+  json_str(out, c->before);
+  fputs(", \"after\": ", out);
+  json_str(out, c->after);
+  fputs(", \"inputs\": ", out);
+  json_str(out, c->inputs);
+  fputs("}", out);
+}
+
+static void write_json(const rlv_proof_report *r, FILE *out) {
+  fputs("{\"before\": ", out);
+  json_str(out, r->before_file);
+  fputs(", \"after\": ", out);
+  json_str(out, r->after_file);
+  fprintf(out, ", \"unroll\": %u, \"functions\": [", r->unroll);
+  for (size_t i = 0; i < r->count; i++) {
+    const rlv_function_proof *f = &r->fns[i];
+    fputs(i ? ",\n  {" : "\n  {", out);
+    fputs("\"name\": ", out);
+    json_str(out, f->name);
+    fprintf(out, ", \"verdict\": \"%s\", \"bounded\": %s, \"ms\": %.3f, \"reason\": ",
+            rlv_verdict_name(f->verdict), f->verdict == RLV_VERDICT_BOUNDED ? "true" : "false",
+            f->ms);
+    json_str(out, f->reason);
+    if (f->has_cex) {
+      fputs(", \"counterexample\": ", out);
+      json_cex(out, &f->cex);
+    }
+    fputs("}", out);
+  }
+  fputs("\n]}\n", out);
+}
+
+static void write_sarif(const rlv_proof_report *r, FILE *out) {
+  fputs("{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\", "
+        "\"runs\": [{\"tool\": {\"driver\": {\"name\": \"rlv\", \"rules\": ["
+        "{\"id\": \"prove-refuted\", \"shortDescription\": {\"text\": \"AFTER does not refine BEFORE\"}}, "
+        "{\"id\": \"prove-unknown\", \"shortDescription\": {\"text\": \"the prover could not decide\"}}]}}, "
+        "\"results\": [",
+        out);
+  bool first = true;
+  for (size_t i = 0; i < r->count; i++) {
+    const rlv_function_proof *f = &r->fns[i];
+    if (f->verdict != RLV_VERDICT_REFUTED && f->verdict != RLV_VERDICT_UNKNOWN)
+      continue;
+    rlv_buf msg = {0};
+    rlv_buf_printf(&msg, "@%s: %s", f->name, rlv_verdict_name(f->verdict));
+    if (f->has_cex && f->cex.observation && strcmp(f->cex.observation, "implicit binding")) {
+      rlv_buf_puts(&msg, ": ");
+      cex_text(&f->cex, &msg);
+      if (f->cex.inputs)
+        rlv_buf_printf(&msg, "; inputs: %s", f->cex.inputs);
+    } else if (f->reason) {
+      rlv_buf_printf(&msg, ": %s", f->reason);
+    }
+    fputs(first ? "\n  {" : ",\n  {", out);
+    first = false;
+    fprintf(out, "\"ruleId\": \"%s\", \"level\": \"%s\", \"message\": {\"text\": ",
+            f->verdict == RLV_VERDICT_REFUTED ? "prove-refuted" : "prove-unknown",
+            f->verdict == RLV_VERDICT_REFUTED ? "error" : "warning");
+    json_str(out, msg.data);
+    fputs("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
+    json_str(out, r->after_file ? r->after_file : "-");
+    fputs("}}, \"logicalLocations\": [{\"name\": ", out);
+    json_str(out, f->name);
+    fputs(", \"kind\": \"function\"}]}]}", out);
+    rlv_buf_free(&msg);
+  }
+  fputs("\n]}]}\n", out);
+}
+
+void rlv_proof_report_write(const rlv_proof_report *report, rlv_format format, FILE *out) {
+  switch (format) {
+  case RLV_FORMAT_JSON: write_json(report, out); break;
+  case RLV_FORMAT_SARIF: write_sarif(report, out); break;
+  default: write_text(report, out); break;
+  }
+}

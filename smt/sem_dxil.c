@@ -1,0 +1,545 @@
+/* The DXIL-op level: handle creation and annotation (properties decoded here, from the
+ * specification), buffer loads and stores with masks, cbuffer rows, counters, dimensions,
+ * the check bit, makeDouble/splitDouble, thread ids and the math ops paired with the
+ * intrinsics they come from. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/util.h"
+#include "smt/smt.h"
+
+sval *sx_thread_input(sx_exec *ex, const char *uf, const char *label, sval *component);
+sval *sx_make_double(sx_exec *ex, sval *lo, sval *hi, LLVMValueRef at);
+sval *sx_split_double(sx_exec *ex, sval *d, LLVMValueRef at);
+sval *sx_poison_all(sx_exec *ex, sval *v, Z3_ast p);
+
+static unsigned nargs(LLVMValueRef call) { return (unsigned)LLVMGetNumArgOperands(call); }
+static LLVMValueRef arg(LLVMValueRef call, unsigned i) { return LLVMGetOperand(call, i); }
+
+static bool const_u64(LLVMValueRef v, uint64_t *out) {
+  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64)
+    return false;
+  *out = LLVMConstIntGetZExtValue(v);
+  return true;
+}
+
+static bool agg_u64(LLVMValueRef c, unsigned i, uint64_t *out) {
+  if (!c || !LLVMIsAConstant(c))
+    return false;
+  return const_u64(LLVMGetAggregateElement(c, i), out);
+}
+
+static Z3_ast bool_bv(Z3_context z, Z3_ast b) {
+  return sx_ite(z, b, sx_bv(z, 1, 1), sx_bv(z, 0, 1));
+}
+
+static sval *handle_value(sx_exec *ex, sx_handle *h) {
+  sval *s = sx_alloc(ex->arena, sizeof *s);
+  s->kind = SV_HANDLE;
+  s->h = h;
+  return s;
+}
+
+static sx_creation *add_creation(sx_exec *ex) {
+  if (ex->ncreations == ex->cap_creations) {
+    ex->cap_creations = ex->cap_creations ? ex->cap_creations * 2 : 8;
+    ex->creations = rlv_xrealloc(ex->creations, ex->cap_creations * sizeof *ex->creations);
+  }
+  sx_creation *c = &ex->creations[ex->ncreations++];
+  *c = (sx_creation){0};
+  c->pc = ex->cur->pc;
+  return c;
+}
+
+static sval *bool_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
+  sval *v = sx_operand(ex, arg(call, i));
+  if (v->kind != SV_INT || v->width != 1) {
+    sx_unknown(ex, call, "expected an i1 operand");
+    return NULL;
+  }
+  return v;
+}
+
+/* createHandleFromBinding(217, ResBind{LB, UB, space, class}, absIndex, nonUniform) */
+static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
+  Z3_context z = ex->z;
+  uint64_t lb, ub, space, cls;
+  LLVMValueRef rb = arg(call, 1);
+  if (nargs(call) != 4 || !agg_u64(rb, 0, &lb) || !agg_u64(rb, 1, &ub) ||
+      !agg_u64(rb, 2, &space) || !agg_u64(rb, 3, &cls) || cls > 3) {
+    sx_unknown(ex, call, "createHandleFromBinding without a constant, valid ResBind");
+    return;
+  }
+  sval *idx = sx_operand(ex, arg(call, 2)), *nu = bool_operand(ex, call, 3);
+  if (!nu || idx->kind != SV_INT || idx->width != 32) {
+    sx_unknown(ex, call, "createHandleFromBinding operands");
+    return;
+  }
+  sx_add_ub(ex, idx->p);
+  sx_handle *h = sx_alloc(ex->arena, sizeof *h);
+  h->cls = (unsigned)cls;
+  h->space = sx_bv(z, space, 32);
+  h->reg = idx->v;
+  h->family = FAM_NONE;
+  h->nu = sx_and2(z, sx_eq(z, nu->v, sx_bv(z, 1, 1)), sx_not(z, nu->p));
+  h->create_index = (int)ex->ncreations;
+  sx_creation *c = add_creation(ex);
+  c->cls = (unsigned)cls;
+  c->space = (uint32_t)space;
+  c->lb = (uint32_t)lb;
+  c->lb_known = true;
+  c->nu = h->nu;
+  c->name = rlv_xstrdup("");
+  sx_register_binding(ex, (unsigned)cls, (uint32_t)space, (uint32_t)lb,
+                      (uint32_t)(ub - lb + 1), FAM_NONE, 0, "", "");
+  sx_set(ex, call, handle_value(ex, h));
+}
+
+/* ResourceProperties word0: bits 0-7 kind; word1: stride (structured). */
+static void decode_props(sx_handle *h, uint64_t w0, uint64_t w1) {
+  switch (w0 & 0xff) {
+  case 10: h->family = FAM_TYPED; break;
+  case 11: h->family = FAM_BAB; break;
+  case 12: h->family = FAM_STRUCT; h->stride = (uint32_t)w1; break;
+  case 13: h->family = FAM_CBUF; break;
+  default: h->family = FAM_NONE; break;
+  }
+}
+
+static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
+  uint64_t w0, w1;
+  sval *in = sx_operand(ex, arg(call, 1));
+  if (nargs(call) != 3 || in->kind != SV_HANDLE || !agg_u64(arg(call, 2), 0, &w0) ||
+      !agg_u64(arg(call, 2), 1, &w1)) {
+    sx_unknown(ex, call, "annotateHandle without a handle and constant properties");
+    return;
+  }
+  sx_handle *h = sx_alloc(ex->arena, sizeof *h);
+  *h = *in->h;
+  decode_props(h, w0, w1);
+  if (h->family == FAM_NONE) {
+    sx_unknown(ex, call, "annotateHandle of a resource kind the prover does not model (%llu)",
+               (unsigned long long)(w0 & 0xff));
+    return;
+  }
+  sx_set(ex, call, handle_value(ex, h));
+}
+
+/* createHandle(57, class, rangeId, absIndex, nonUniform): the range from !dx.resources. */
+static bool md_ops(LLVMValueRef node, LLVMValueRef *ops, unsigned max, unsigned *n) {
+  if (!node)
+    return false;
+  *n = LLVMGetMDNodeNumOperands(node);
+  if (*n > max)
+    return false;
+  LLVMGetMDNodeOperands(node, ops);
+  return true;
+}
+
+static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space, uint64_t *lb,
+                        uint64_t *kind, uint64_t *stride) {
+  if (LLVMGetNamedMetadataNumOperands(ex->module, "dx.resources") != 1)
+    return false;
+  LLVMValueRef root, lists[4], recs[1024], fields[16], tags[16];
+  unsigned n;
+  LLVMGetNamedMetadataOperands(ex->module, "dx.resources", &root);
+  if (!md_ops(root, lists, 4, &n) || n != 4 || cls >= 4 || !lists[cls])
+    return false;
+  if (!md_ops(lists[cls], recs, 1024, &n))
+    return false;
+  for (unsigned r = 0; r < n; r++) {
+    unsigned nf;
+    uint64_t rid;
+    if (!md_ops(recs[r], fields, 16, &nf) || nf < 7 || !const_u64(fields[0], &rid) || rid != id)
+      continue;
+    if (!const_u64(fields[3], space) || !const_u64(fields[4], lb))
+      return false;
+    *stride = 0;
+    if (cls == 2) {
+      *kind = 13;
+      return true;
+    }
+    if (!const_u64(fields[6], kind))
+      return false;
+    unsigned tag_field = cls == 0 ? 8 : 10, nt;
+    if (nf > tag_field && fields[tag_field] && md_ops(fields[tag_field], tags, 16, &nt))
+      for (unsigned t = 0; t + 1 < nt; t += 2) {
+        uint64_t tag, val;
+        if (const_u64(tags[t], &tag) && const_u64(tags[t + 1], &val) && tag == 1)
+          *stride = val;
+      }
+    return true;
+  }
+  return false;
+}
+
+static void create_handle(sx_exec *ex, LLVMValueRef call) {
+  Z3_context z = ex->z;
+  uint64_t cls, range, space, lb, kind, stride;
+  if (nargs(call) != 5 || !const_u64(arg(call, 1), &cls) || !const_u64(arg(call, 2), &range) ||
+      cls > 3) {
+    sx_unknown(ex, call, "createHandle without a constant class and range id");
+    return;
+  }
+  if (!find_record(ex, (unsigned)cls, range, &space, &lb, &kind, &stride)) {
+    sx_unknown(ex, call, "createHandle range id %llu of class %llu not in !dx.resources",
+               (unsigned long long)range, (unsigned long long)cls);
+    return;
+  }
+  sval *idx = sx_operand(ex, arg(call, 3)), *nu = bool_operand(ex, call, 4);
+  if (!nu || idx->kind != SV_INT || idx->width != 32) {
+    sx_unknown(ex, call, "createHandle operands");
+    return;
+  }
+  sx_add_ub(ex, idx->p);
+  sx_handle *h = sx_alloc(ex->arena, sizeof *h);
+  h->cls = (unsigned)cls;
+  h->space = sx_bv(z, space, 32);
+  h->reg = idx->v;
+  h->nu = sx_and2(z, sx_eq(z, nu->v, sx_bv(z, 1, 1)), sx_not(z, nu->p));
+  decode_props(h, kind, stride);
+  if (h->family == FAM_NONE) {
+    sx_unknown(ex, call, "createHandle of a resource kind the prover does not model");
+    return;
+  }
+  h->create_index = (int)ex->ncreations;
+  sx_creation *c = add_creation(ex);
+  c->cls = (unsigned)cls;
+  c->space = (uint32_t)space;
+  c->lb = (uint32_t)lb;
+  c->lb_known = true;
+  c->nu = h->nu;
+  c->name = rlv_xstrdup("");
+  sx_set(ex, call, handle_value(ex, h));
+}
+
+/* ---- accesses ---- */
+
+static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i, bool typed_ok,
+                                 bool raw_ok) {
+  sval *v = sx_operand(ex, arg(call, i));
+  if (v->kind != SV_HANDLE) {
+    sx_unknown(ex, call, "a DXIL operation whose handle is not a modelled handle");
+    return NULL;
+  }
+  sx_handle *h = v->h;
+  bool ok = (typed_ok && h->family == FAM_TYPED) ||
+            (raw_ok && (h->family == FAM_STRUCT || h->family == FAM_BAB));
+  if (!ok) {
+    sx_unknown(ex, call, "a DXIL operation on a handle of the wrong kind");
+    return NULL;
+  }
+  return h;
+}
+
+static sval *int_operand(sx_exec *ex, LLVMValueRef call, unsigned i, unsigned width) {
+  sval *v = sx_operand(ex, arg(call, i));
+  if (v->kind != SV_INT || (width && v->width != width)) {
+    sx_unknown(ex, call, "operand %u of an unexpected type", i);
+    return NULL;
+  }
+  return v;
+}
+
+/* The element type of a ResRet/CBufRet result, or of the value operands of a store. */
+static unsigned ret_field_bits(LLVMValueRef call, unsigned *nfields) {
+  LLVMTypeRef t = LLVMTypeOf(call);
+  if (LLVMGetTypeKind(t) != LLVMStructTypeKind || !LLVMCountStructElementTypes(t))
+    return 0;
+  *nfields = LLVMCountStructElementTypes(t);
+  return sx_type_bits(LLVMStructGetTypeAtIndex(t, 0));
+}
+
+static Z3_ast raw_address(sx_exec *ex, sx_handle *h, sval *idx, sval *off, Z3_ast *poison) {
+  Z3_context z = ex->z;
+  if (h->family == FAM_BAB) {
+    *poison = idx->p;
+    return idx->v;
+  }
+  *poison = sx_or2(z, idx->p, off->p);
+  return Z3_mk_bvadd(z, Z3_mk_bvmul(z, idx->v, sx_bv(z, h->stride, 32)), off->v);
+}
+
+/* Lanes of a ResRet the program reads (for SM < 6.2 raw bufferLoad, which has no mask). */
+static unsigned lanes_used(LLVMValueRef call) {
+  unsigned mask = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsAExtractValueInst(user) && LLVMGetNumIndices(user) == 1) {
+      unsigned k = LLVMGetIndices(user)[0];
+      if (k < 4)
+        mask |= 1u << k;
+    } else {
+      mask |= 0xF;
+    }
+  }
+  return mask;
+}
+
+static sval *status_value(sx_exec *ex, Z3_ast mapped) {
+  Z3_context z = ex->z;
+  /* The status word is opaque: only checkAccessFullyMapped may read it. */
+  sval *s = sv_int(ex, sx_bv(z, 0, 32), sx_true(z), 32);
+  s->status = mapped;
+  return s;
+}
+
+static void buffer_load(sx_exec *ex, LLVMValueRef call, bool raw_op) {
+  Z3_context z = ex->z;
+  unsigned nf = 0, w = ret_field_bits(call, &nf);
+  if (nf != 5 || !w || (w != 16 && w != 32 && w != 64) || nargs(call) != (raw_op ? 6u : 4u)) {
+    sx_unknown(ex, call, "buffer load of an unexpected shape");
+    return;
+  }
+  sx_handle *h = handle_operand(ex, call, 1, !raw_op, true);
+  sval *idx = int_operand(ex, call, 2, 32), *off = int_operand(ex, call, 3, 32);
+  if (!h || !idx || !off)
+    return;
+  sval *r = sv_agg(ex, 5);
+  if (h->family == FAM_TYPED) {
+    if (w == 64) {
+      sx_unknown(ex, call, "64-bit typed buffer load");
+      return;
+    }
+    for (unsigned k = 0; k < 4; k++) {
+      sval *l = sx_typed_read_lane(ex, h, idx->v, k);
+      r->el[k] = sv_int(ex, w == 32 ? l->v : Z3_mk_extract(z, w - 1, 0, l->v),
+                        sx_or2(z, l->p, idx->p), w);
+    }
+    r->el[4] = status_value(ex, sx_typed_mapped(ex, h, idx->v));
+    sx_set(ex, call, r);
+    return;
+  }
+  unsigned mask;
+  if (raw_op) {
+    uint64_t m;
+    if (!const_u64(arg(call, 4), &m)) {
+      sx_unknown(ex, call, "raw buffer load with a non-constant mask");
+      return;
+    }
+    mask = (unsigned)m & 0xF;
+  } else {
+    mask = lanes_used(call);
+  }
+  Z3_ast p;
+  Z3_ast addr = raw_address(ex, h, idx, off, &p);
+  unsigned top = 0;
+  for (unsigned k = 0; k < 4; k++) {
+    Z3_ast a = Z3_mk_bvadd(z, addr, sx_bv(z, k * (w / 8), 32));
+    if (mask & (1u << k)) {
+      r->el[k] = sx_poison_all(ex, sx_raw_read(ex, h, a, w), p);
+      top = k + 1;
+    } else {
+      r->el[k] = sv_int(ex, sx_bv(z, 0, w), sx_true(z), w);
+    }
+  }
+  r->el[4] = status_value(ex, sx_raw_mapped(ex, h, addr, top * (w / 8)));
+  sx_set(ex, call, r);
+}
+
+static void buffer_store(sx_exec *ex, LLVMValueRef call, bool raw_op) {
+  Z3_context z = ex->z;
+  if (nargs(call) != (raw_op ? 10u : 9u)) {
+    sx_unknown(ex, call, "buffer store of an unexpected shape");
+    return;
+  }
+  sx_handle *h = handle_operand(ex, call, 1, !raw_op, true);
+  sval *idx = int_operand(ex, call, 2, 32), *off = int_operand(ex, call, 3, 32);
+  uint64_t mask;
+  if (!h || !idx || !off)
+    return;
+  if (!const_u64(arg(call, 8), &mask)) {
+    sx_unknown(ex, call, "buffer store with a non-constant mask");
+    return;
+  }
+  sval *v[4];
+  unsigned w = 0;
+  for (unsigned k = 0; k < 4; k++) {
+    v[k] = int_operand(ex, call, 4 + k, 0);
+    if (!v[k])
+      return;
+    w = v[k]->width;
+  }
+  if (h->family == FAM_TYPED) {
+    if (w != 16 && w != 32) {
+      sx_unknown(ex, call, "typed buffer store of %u-bit values", w);
+      return;
+    }
+    sx_add_ub(ex, idx->p);
+    for (unsigned k = 0; k < 4; k++)
+      if (mask & (1u << k)) {
+        Z3_ast bits = w == 32 ? v[k]->v : Z3_mk_zero_ext(z, 32 - w, v[k]->v);
+        sx_typed_write_lane(ex, h, idx->v, k, sv_int(ex, bits, v[k]->p, 32));
+      }
+    sx_typed_mark(ex, h, idx->v);
+    return;
+  }
+  if (w % 8) {
+    sx_unknown(ex, call, "raw buffer store of %u-bit values", w);
+    return;
+  }
+  Z3_ast p;
+  Z3_ast addr = raw_address(ex, h, idx, off, &p);
+  if (mask & 0xF)
+    sx_add_ub(ex, p);
+  for (unsigned k = 0; k < 4; k++)
+    if (mask & (1u << k))
+      sx_raw_write(ex, h, Z3_mk_bvadd(z, addr, sx_bv(z, k * (w / 8), 32)), v[k]);
+}
+
+/* cbufferLoadLegacy(59, h, row): field k of width w at byte 16*row + k*w/8. */
+static void cbuffer_load(sx_exec *ex, LLVMValueRef call) {
+  Z3_context z = ex->z;
+  unsigned nf = 0, w = ret_field_bits(call, &nf);
+  sval *hv = sx_operand(ex, arg(call, 1));
+  sval *row = int_operand(ex, call, 2, 32);
+  if (!row || hv->kind != SV_HANDLE || hv->h->family != FAM_CBUF || !w || nf * w != 128 ||
+      nargs(call) != 3) {
+    sx_unknown(ex, call, "cbufferLoadLegacy of an unexpected shape or handle");
+    return;
+  }
+  sval *r = sv_agg(ex, nf);
+  Z3_ast base = Z3_mk_bvmul(z, row->v, sx_bv(z, 16, 32));
+  for (unsigned k = 0; k < nf; k++)
+    r->el[k] = sx_poison_all(
+        ex, sx_cbuf_read(ex, hv->h, Z3_mk_bvadd(z, base, sx_bv(z, k * (w / 8), 32)), w), row->p);
+  sx_set(ex, call, r);
+}
+
+static void update_counter(sx_exec *ex, LLVMValueRef call) {
+  sval *hv = sx_operand(ex, arg(call, 1));
+  uint64_t s;
+  if (nargs(call) != 3 || hv->kind != SV_HANDLE || !const_u64(arg(call, 2), &s)) {
+    sx_unknown(ex, call, "bufferUpdateCounter of an unexpected shape");
+    return;
+  }
+  int step = (int)(int8_t)s;
+  if (step != 1 && step != -1) {
+    sx_unknown(ex, call, "bufferUpdateCounter by %d", step);
+    return;
+  }
+  sx_set(ex, call, sv_int(ex, sx_counter_update(ex, hv->h, step), sx_false(ex->z), 32));
+}
+
+static void get_dimensions(sx_exec *ex, LLVMValueRef call) {
+  Z3_context z = ex->z;
+  sval *hv = sx_operand(ex, arg(call, 1));
+  if (nargs(call) != 3 || hv->kind != SV_HANDLE) {
+    sx_unknown(ex, call, "getDimensions of an unexpected shape");
+    return;
+  }
+  sval *r = sv_agg(ex, 4);
+  r->el[0] = sv_int(ex, sx_dims(ex, hv->h), sx_false(z), 32);
+  for (unsigned k = 1; k < 4; k++)
+    r->el[k] = sv_int(ex, sx_bv(z, 0, 32), sx_true(z), 32);
+  sx_set(ex, call, r);
+}
+
+/* DXIL math ops named like the LLVM intrinsics they lower from, so both call one UF. */
+typedef struct math_op {
+  unsigned opcode;
+  const char *uf;
+} math_op;
+
+static const math_op math_ops[] = {
+    {6, "llvm.fabs"},       {7, "llvm.dx.saturate"}, {12, "llvm.cos"},     {13, "llvm.sin"},
+    {14, "llvm.tan"},       {15, "llvm.acos"},       {16, "llvm.asin"},    {17, "llvm.atan"},
+    {21, "llvm.exp2"},      {22, "llvm.dx.frac"},    {23, "llvm.log2"},    {24, "llvm.sqrt"},
+    {25, "llvm.dx.rsqrt"},  {26, "llvm.roundeven"},  {27, "llvm.floor"},   {28, "llvm.ceil"},
+    {29, "llvm.trunc"},     {35, "llvm.maxnum"},     {36, "llvm.minnum"},  {46, "llvm.fmuladd"},
+    {47, "llvm.fma"},
+};
+
+static bool math(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
+  for (size_t i = 0; i < sizeof math_ops / sizeof math_ops[0]; i++)
+    if (math_ops[i].opcode == opcode) {
+      sx_set(ex, call, sx_pure_call(ex, math_ops[i].uf, call, 1, true));
+      return true;
+    }
+  return false;
+}
+
+static bool class_is(const char *name, const char *cls) {
+  size_t n = strlen(cls);
+  return strncmp(name + 6, cls, n) == 0 && (name[6 + n] == 0 || name[6 + n] == '.');
+}
+
+bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
+  uint64_t opcode;
+  if (nargs(call) < 1 || !const_u64(arg(call, 0), &opcode)) {
+    sx_unknown(ex, call, "DXIL operation without a constant opcode");
+    return true;
+  }
+  struct {
+    unsigned op;
+    const char *cls;
+  } expect[] = {{57, "createHandle"}, {59, "cbufferLoadLegacy"}, {68, "bufferLoad"},
+                {69, "bufferStore"}, {70, "bufferUpdateCounter"},
+                {71, "checkAccessFullyMapped"}, {72, "getDimensions"}, {93, "threadId"},
+                {94, "groupId"}, {95, "threadIdInGroup"}, {96, "flattenedThreadIdInGroup"},
+                {101, "makeDouble"}, {102, "splitDouble"}, {139, "rawBufferLoad"},
+                {140, "rawBufferStore"}, {216, "annotateHandle"},
+                {217, "createHandleFromBinding"}};
+  for (size_t i = 0; i < sizeof expect / sizeof expect[0]; i++)
+    if (expect[i].op == opcode && !class_is(name, expect[i].cls)) {
+      sx_unknown(ex, call, "DXIL opcode %llu does not belong to @%s",
+                 (unsigned long long)opcode, name);
+      return true;
+    }
+  switch (opcode) {
+  case 57: create_handle(ex, call); return true;
+  case 59: cbuffer_load(ex, call); return true;
+  case 68: buffer_load(ex, call, false); return true;
+  case 69: buffer_store(ex, call, false); return true;
+  case 70: update_counter(ex, call); return true;
+  case 71: {
+    sval *s = sx_operand(ex, arg(call, 1));
+    if (nargs(call) != 2 || s->kind != SV_INT || s->width != 32) {
+      sx_unknown(ex, call, "checkAccessFullyMapped of an unexpected operand");
+      return true;
+    }
+    if (!s->status) {
+      /* Not a ResRet status: the result is unrelated to any access (an opaque bit). */
+      sx_set(ex, call, sv_int(ex, sx_uf1(ex, "checkAccessFullyMapped.of.non.status", s->v, 1),
+                              s->p, 1));
+      return true;
+    }
+    sx_set(ex, call, sv_int(ex, bool_bv(ex->z, s->status), sx_false(ex->z), 1));
+    return true;
+  }
+  case 72: get_dimensions(ex, call); return true;
+  case 93: case 94: case 95: {
+    sval *c = int_operand(ex, call, 1, 32);
+    if (!c)
+      return true;
+    const char *uf = opcode == 93 ? "dx.threadId" : opcode == 94 ? "dx.groupId" : "dx.threadIdInGroup";
+    const char *lab = opcode == 93 ? "thread.id" : opcode == 94 ? "group.id" : "thread.id.in.group";
+    sx_set(ex, call, sx_thread_input(ex, uf, lab, c));
+    return true;
+  }
+  case 96:
+    sx_set(ex, call, sx_thread_input(ex, "dx.flattenedThreadIdInGroup",
+                                     "flattened.thread.id.in.group", NULL));
+    return true;
+  case 101:
+    if (nargs(call) != 3) {
+      sx_unknown(ex, call, "makeDouble of an unexpected shape");
+      return true;
+    }
+    sx_set(ex, call, sx_make_double(ex, sx_operand(ex, arg(call, 1)), sx_operand(ex, arg(call, 2)), call));
+    return true;
+  case 102:
+    if (nargs(call) != 2) {
+      sx_unknown(ex, call, "splitDouble of an unexpected shape");
+      return true;
+    }
+    sx_set(ex, call, sx_split_double(ex, sx_operand(ex, arg(call, 1)), call));
+    return true;
+  case 139: buffer_load(ex, call, true); return true;
+  case 140: buffer_store(ex, call, true); return true;
+  case 216: annotate_handle(ex, call); return true;
+  case 217: create_from_binding(ex, call); return true;
+  default:
+    return math(ex, call, (unsigned)opcode);
+  }
+}

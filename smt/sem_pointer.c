@@ -1,0 +1,468 @@
+/* The pointer level clang emits: getpointer results, GEPs with DataLayout offsets, loads
+ * and stores on resources, cbuffer member globals (!hlsl.cbs, padded layout), handles
+ * stored in globals, private memory (alloca, memcpy, memset, lifetime). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/util.h"
+#include "smt/smt.h"
+
+sval *sx_typed_read_value(sx_exec *ex, sx_handle *h, Z3_ast elem, LLVMTypeRef t, unsigned first,
+                          LLVMValueRef at);
+void sx_typed_write_value(sx_exec *ex, sx_handle *h, Z3_ast elem, sval *v, LLVMTypeRef t,
+                          unsigned first, LLVMValueRef at);
+
+#define MAX_BYTES 4096
+
+static bool starts(const char *s, const char *prefix) {
+  return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+static sval *ptr_copy(sx_exec *ex, sval *p) {
+  sval *s = sx_alloc(ex->arena, sizeof *s);
+  *s = *p;
+  return s;
+}
+
+static Z3_ast to32(Z3_context z, sval *v) {
+  if (v->width == 32)
+    return v->v;
+  if (v->width > 32)
+    return Z3_mk_extract(z, 31, 0, v->v);
+  return Z3_mk_sign_ext(z, 32 - v->width, v->v);
+}
+
+sval *sx_ptr_gep(sx_exec *ex, LLVMValueRef gep) {
+  Z3_context z = ex->z;
+  sval *base = sx_operand(ex, LLVMGetOperand(gep, 0));
+  if (base->kind != SV_PTR) {
+    sx_unknown(ex, gep, "getelementptr on a value that is not a modelled pointer");
+    return base;
+  }
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  sval *r = ptr_copy(ex, base);
+  Z3_ast off = base->off, p = base->p ? base->p : sx_false(z);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef iv = LLVMGetOperand(gep, i);
+    if (i > 1 && LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+      if (!LLVMIsAConstantInt(iv)) {
+        sx_unknown(ex, gep, "struct field index that is not constant");
+        return base;
+      }
+      unsigned k = (unsigned)LLVMConstIntGetZExtValue(iv);
+      if (k >= LLVMCountStructElementTypes(t)) {
+        sx_unknown(ex, gep, "struct field index out of range");
+        return base;
+      }
+      off = Z3_mk_bvadd(z, off, sx_bv(z, LLVMOffsetOfElement(ex->dl, t, k), 32));
+      t = LLVMStructGetTypeAtIndex(t, k);
+      continue;
+    }
+    if (i > 1) {
+      LLVMTypeKind k = LLVMGetTypeKind(t);
+      if (k != LLVMArrayTypeKind && k != LLVMVectorTypeKind) {
+        sx_unknown(ex, gep, "getelementptr into a non-aggregate");
+        return base;
+      }
+      t = LLVMGetElementType(t);
+    }
+    sval *idx = sx_operand(ex, iv);
+    if (idx->kind != SV_INT || !LLVMTypeIsSized(t)) {
+      sx_unknown(ex, gep, "getelementptr index the prover does not model");
+      return base;
+    }
+    uint64_t size = LLVMABISizeOfType(ex->dl, t);
+    uint64_t k;
+    Z3_ast i32 = to32(z, idx);
+    if (!(sx_const_u64(z, i32, &k) && k == 0))
+      off = Z3_mk_bvadd(z, off, Z3_mk_bvmul(z, i32, sx_bv(z, size, 32)));
+    p = sx_or2(z, p, idx->p);
+  }
+  r->off = Z3_simplify(z, off);
+  r->p = p;
+  return r;
+}
+
+/* ---- cbuffer member globals ---- */
+
+static bool is_padding(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) != LLVMTargetExtTypeKind)
+    return false;
+  const char *n = LLVMGetTargetExtTypeName(t);
+  return n && (strcmp(n, "dx.Padding") == 0 || strcmp(n, "spirv.Padding") == 0);
+}
+
+/* Finds `g` in !hlsl.cbs: its cbuffer global and byte offset in the padded layout. */
+static bool cbuffer_member(sx_exec *ex, LLVMValueRef g, LLVMValueRef *cb, uint64_t *offset) {
+  unsigned n = LLVMGetNamedMetadataNumOperands(ex->module, "hlsl.cbs");
+  if (!n || n > 4096)
+    return false;
+  LLVMValueRef *nodes = rlv_xcalloc(n, sizeof *nodes);
+  LLVMGetNamedMetadataOperands(ex->module, "hlsl.cbs", nodes);
+  bool found = false;
+  for (unsigned i = 0; i < n && !found; i++) {
+    unsigned m = LLVMGetMDNodeNumOperands(nodes[i]);
+    if (m < 2 || m > 4096)
+      continue;
+    LLVMValueRef *ops = rlv_xcalloc(m, sizeof *ops);
+    LLVMGetMDNodeOperands(nodes[i], ops);
+    for (unsigned k = 1; k < m && !found; k++) {
+      if (ops[k] != g || !ops[0] || !LLVMIsAGlobalVariable(ops[0]))
+        continue;
+      LLVMTypeRef cbt = LLVMGlobalGetValueType(ops[0]);
+      if (LLVMGetTypeKind(cbt) != LLVMTargetExtTypeKind ||
+          LLVMGetTargetExtTypeNumTypeParams(cbt) < 1)
+        break;
+      LLVMTypeRef layout = LLVMGetTargetExtTypeTypeParam(cbt, 0);
+      if (LLVMGetTypeKind(layout) != LLVMStructTypeKind)
+        break;
+      unsigned want = k - 1, seen = 0, ne = LLVMCountStructElementTypes(layout);
+      for (unsigned e = 0; e < ne; e++) {
+        if (is_padding(LLVMStructGetTypeAtIndex(layout, e)))
+          continue;
+        if (seen++ == want) {
+          *cb = ops[0];
+          *offset = LLVMOffsetOfElement(ex->dl, layout, e);
+          found = true;
+          break;
+        }
+      }
+    }
+    free(ops);
+  }
+  free(nodes);
+  return found;
+}
+
+sval *sx_global_pointer(sx_exec *ex, LLVMValueRef g) {
+  Z3_context z = ex->z;
+  sval *s = sx_alloc(ex->arena, sizeof *s);
+  s->kind = SV_PTR;
+  s->p = sx_false(z);
+  s->off = sx_bv(z, 0, 32);
+  LLVMValueRef cb;
+  uint64_t offset;
+  if (LLVMIsAGlobalVariable(g) && cbuffer_member(ex, g, &cb, &offset)) {
+    uintptr_t got;
+    if (!rlv_ptrmap_get(&ex->cur->slots, cb, &got) || ((sval *)got)->kind != SV_HANDLE) {
+      sx_unknown(ex, NULL, "a cbuffer member read before its handle is stored");
+      s->region = PR_NULL;
+      return s;
+    }
+    s->region = PR_CBUF;
+    s->h = ((sval *)got)->h;
+    s->off = sx_bv(z, offset, 32);
+    return s;
+  }
+  s->region = PR_GLOBAL;
+  s->global = g;
+  return s;
+}
+
+/* ---- typed loads and stores of any type over a byte-addressed region ---- */
+
+typedef enum { BR_ALLOCA, BR_RAW, BR_CBUF } byte_region;
+
+static sval *read_scalar(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, unsigned w) {
+  switch (br) {
+  case BR_ALLOCA: return sx_alloca_read(ex, ptr->alloca_id, addr, w);
+  case BR_RAW: return sx_raw_read(ex, ptr->h, addr, w);
+  default: return sx_cbuf_read(ex, ptr->h, addr, w);
+  }
+}
+
+static sval *read_any(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, LLVMTypeRef t,
+                      LLVMValueRef at, unsigned depth) {
+  Z3_context z = ex->z;
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  if (depth > 32) {
+    sx_unknown(ex, at, "type nested too deeply");
+    return sv_poison(ex, t);
+  }
+  unsigned w = sx_type_bits(t);
+  if (w) {
+    if (w % 8 && w != 1) {
+      sx_unknown(ex, at, "load of an odd-width integer");
+      return sv_poison(ex, t);
+    }
+    return read_scalar(ex, br, ptr, addr, w);
+  }
+  if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind || k == LLVMVectorTypeKind) {
+    unsigned n = k == LLVMStructTypeKind ? LLVMCountStructElementTypes(t)
+                 : k == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(t)
+                                          : LLVMGetVectorSize(t);
+    if (n > MAX_BYTES) {
+      sx_unknown(ex, at, "load of a large aggregate");
+      return sv_poison(ex, t);
+    }
+    sval *s = sv_agg(ex, n);
+    for (unsigned i = 0; i < n; i++) {
+      LLVMTypeRef et = k == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(t, i) : LLVMGetElementType(t);
+      if (is_padding(et)) {
+        s->el[i] = sv_poison(ex, LLVMInt8TypeInContext(LLVMGetTypeContext(t)));
+        continue;
+      }
+      uint64_t o = k == LLVMStructTypeKind ? LLVMOffsetOfElement(ex->dl, t, i)
+                                           : i * LLVMABISizeOfType(ex->dl, et);
+      if (k == LLVMVectorTypeKind)
+        o = i * LLVMStoreSizeOfType(ex->dl, et);
+      s->el[i] = read_any(ex, br, ptr, Z3_mk_bvadd(z, addr, sx_bv(z, o, 32)), et, at, depth + 1);
+    }
+    return s;
+  }
+  sx_unknown(ex, at, "load of a type the prover does not model in memory");
+  return sv_poison(ex, t);
+}
+
+static void write_scalar(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, sval *v) {
+  if (br == BR_ALLOCA)
+    sx_alloca_write(ex, ptr->alloca_id, addr, v);
+  else
+    sx_raw_write(ex, ptr->h, addr, v);
+}
+
+static void write_any(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, sval *v,
+                      LLVMTypeRef t, LLVMValueRef at, unsigned depth) {
+  Z3_context z = ex->z;
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  if (depth > 32) {
+    sx_unknown(ex, at, "type nested too deeply");
+    return;
+  }
+  unsigned w = sx_type_bits(t);
+  if (w) {
+    if ((w % 8 && w != 1) || v->kind != SV_INT) {
+      sx_unknown(ex, at, "store of a value the prover does not model in memory");
+      return;
+    }
+    write_scalar(ex, br, ptr, addr, v);
+    return;
+  }
+  if ((k == LLVMStructTypeKind || k == LLVMArrayTypeKind || k == LLVMVectorTypeKind) &&
+      v->kind == SV_AGG) {
+    for (unsigned i = 0; i < v->n; i++) {
+      LLVMTypeRef et = k == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(t, i) : LLVMGetElementType(t);
+      if (is_padding(et))
+        continue;
+      uint64_t o = k == LLVMStructTypeKind ? LLVMOffsetOfElement(ex->dl, t, i)
+                   : k == LLVMVectorTypeKind ? i * LLVMStoreSizeOfType(ex->dl, et)
+                                             : i * LLVMABISizeOfType(ex->dl, et);
+      write_any(ex, br, ptr, Z3_mk_bvadd(z, addr, sx_bv(z, o, 32)), v->el[i], et, at, depth + 1);
+    }
+    return;
+  }
+  sx_unknown(ex, at, "store of a type the prover does not model in memory");
+}
+
+/* ---- typed buffers through pointers: components of the element ---- */
+
+static bool typed_component(sx_exec *ex, sval *ptr, LLVMTypeRef t, LLVMValueRef at,
+                            unsigned *first) {
+  Z3_context z = ex->z;
+  LLVMTypeRef e = ptr->h->elem;
+  LLVMTypeRef ce = e && LLVMGetTypeKind(e) == LLVMVectorTypeKind ? LLVMGetElementType(e) : e;
+  LLVMTypeRef ct = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+  uint64_t off;
+  unsigned cw = ce ? sx_type_bits(ce) : 0;
+  if (!cw || sx_type_bits(ct) != cw || !sx_const_u64(z, ptr->off, &off) || off % (cw / 8)) {
+    sx_unknown(ex, at, "typed buffer access at a dynamic or misaligned offset");
+    return false;
+  }
+  unsigned comps = e && LLVMGetTypeKind(e) == LLVMVectorTypeKind ? LLVMGetVectorSize(e) : 1;
+  unsigned n = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 1;
+  *first = (unsigned)(off / (cw / 8));
+  if (*first + n > comps) {
+    sx_unknown(ex, at, "typed buffer access past the element");
+    return false;
+  }
+  return true;
+}
+
+static Z3_ast raw_addr(sx_exec *ex, sval *ptr) {
+  Z3_context z = ex->z;
+  if (ptr->h->family == FAM_STRUCT)
+    return Z3_mk_bvadd(z, Z3_mk_bvmul(z, ptr->idx, sx_bv(z, ptr->h->stride, 32)), ptr->off);
+  return ptr->off;
+}
+
+static bool is_handle_type(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind; }
+
+sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at) {
+  Z3_context z = ex->z;
+  if (ptr->kind != SV_PTR) {
+    sx_unknown(ex, at, "load through a value that is not a modelled pointer");
+    return sv_poison(ex, type);
+  }
+  if (ptr->p)
+    sx_add_ub(ex, ptr->p);
+  switch (ptr->region) {
+  case PR_ALLOCA:
+    return read_any(ex, BR_ALLOCA, ptr, ptr->off, type, at, 0);
+  case PR_CBUF:
+    return read_any(ex, BR_CBUF, ptr, ptr->off, type, at, 0);
+  case PR_RES:
+    if (ptr->h->family == FAM_TYPED) {
+      unsigned first;
+      if (!typed_component(ex, ptr, type, at, &first))
+        return sv_poison(ex, type);
+      return sx_typed_read_value(ex, ptr->h, ptr->idx, type, first, at);
+    }
+    return read_any(ex, BR_RAW, ptr, raw_addr(ex, ptr), type, at, 0);
+  case PR_GLOBAL: {
+    uintptr_t got;
+    uint64_t off;
+    if (is_handle_type(type) && sx_const_u64(z, ptr->off, &off) && off == 0 &&
+        rlv_ptrmap_get(&ex->cur->slots, ptr->global, &got))
+      return (sval *)got;
+    sx_unknown(ex, at, "load from a global the prover does not model");
+    return sv_poison(ex, type);
+  }
+  default:
+    sx_unknown(ex, at, "load through a null or unknown pointer");
+    return sv_poison(ex, type);
+  }
+}
+
+/* A lane store on a typed buffer is LLVM's read-modify-write of the whole element. */
+static void typed_store(sx_exec *ex, sval *ptr, sval *v, LLVMTypeRef type, LLVMValueRef at) {
+  unsigned first;
+  if (!typed_component(ex, ptr, type, at, &first))
+    return;
+  sx_handle *h = ptr->h;
+  unsigned n = LLVMGetTypeKind(type) == LLVMVectorTypeKind ? LLVMGetVectorSize(type) : 1;
+  unsigned w = sx_type_bits(LLVMGetTypeKind(type) == LLVMVectorTypeKind ? LLVMGetElementType(type) : type);
+  unsigned lo = w == 64 ? 2 * first : first, hi = lo + (w == 64 ? 2 * n : n);
+  for (unsigned lane = 0; lane < h->lanes; lane++)
+    if (lane < lo || lane >= hi)
+      sx_typed_write_lane(ex, h, ptr->idx, lane, sx_typed_read_lane(ex, h, ptr->idx, lane));
+  sx_typed_write_value(ex, h, ptr->idx, v, type, first, at);
+}
+
+void sx_ptr_store(sx_exec *ex, sval *ptr, sval *v, LLVMTypeRef type, LLVMValueRef at) {
+  Z3_context z = ex->z;
+  if (ptr->kind != SV_PTR) {
+    sx_unknown(ex, at, "store through a value that is not a modelled pointer");
+    return;
+  }
+  if (ptr->p)
+    sx_add_ub(ex, ptr->p);
+  switch (ptr->region) {
+  case PR_ALLOCA:
+    write_any(ex, BR_ALLOCA, ptr, ptr->off, v, type, at, 0);
+    return;
+  case PR_RES:
+    if (ptr->h->family == FAM_TYPED)
+      typed_store(ex, ptr, v, type, at);
+    else
+      write_any(ex, BR_RAW, ptr, raw_addr(ex, ptr), v, type, at, 0);
+    return;
+  case PR_GLOBAL: {
+    uint64_t off;
+    if (is_handle_type(type) && v->kind == SV_HANDLE && sx_const_u64(z, ptr->off, &off) &&
+        off == 0) {
+      rlv_ptrmap_put(&ex->cur->slots, ptr->global, (uintptr_t)v);
+      return;
+    }
+    sx_unknown(ex, at, "store to a global the prover does not model");
+    return;
+  }
+  default:
+    sx_unknown(ex, at, "store through a cbuffer, null or unknown pointer");
+    return;
+  }
+}
+
+/* ---- memcpy / memmove / memset / lifetime ---- */
+
+static bool byte_region_of(sx_exec *ex, sval *p, bool write, byte_region *br, LLVMValueRef at) {
+  if (p->kind != SV_PTR) {
+    sx_unknown(ex, at, "memory intrinsic on a value that is not a modelled pointer");
+    return false;
+  }
+  if (p->region == PR_ALLOCA) {
+    *br = BR_ALLOCA;
+    return true;
+  }
+  if (p->region == PR_RES && p->h->family != FAM_TYPED) {
+    *br = BR_RAW;
+    return true;
+  }
+  if (p->region == PR_CBUF && !write) {
+    *br = BR_CBUF;
+    return true;
+  }
+  sx_unknown(ex, at, "memory intrinsic on a region the prover does not model");
+  return false;
+}
+
+static Z3_ast region_addr(sx_exec *ex, sval *p, byte_region br) {
+  return br == BR_RAW ? raw_addr(ex, p) : p->off;
+}
+
+static void mem_transfer(sx_exec *ex, LLVMValueRef call) {
+  Z3_context z = ex->z;
+  sval *dst = sx_operand(ex, LLVMGetOperand(call, 0)), *src = sx_operand(ex, LLVMGetOperand(call, 1));
+  LLVMValueRef lenv = LLVMGetOperand(call, 2);
+  if (!LLVMIsAConstantInt(lenv) || LLVMConstIntGetZExtValue(lenv) > MAX_BYTES) {
+    sx_unknown(ex, call, "memcpy of a dynamic or large length");
+    return;
+  }
+  unsigned len = (unsigned)LLVMConstIntGetZExtValue(lenv);
+  byte_region bd, bs;
+  if (!byte_region_of(ex, dst, true, &bd, call) || !byte_region_of(ex, src, false, &bs, call))
+    return;
+  if (len) {
+    sx_add_ub(ex, dst->p ? dst->p : sx_false(z));
+    sx_add_ub(ex, src->p ? src->p : sx_false(z));
+  }
+  Z3_ast da = region_addr(ex, dst, bd), sa = region_addr(ex, src, bs);
+  sval **bytes = rlv_xcalloc(len ? len : 1, sizeof *bytes);
+  for (unsigned k = 0; k < len; k++) /* read everything first: memmove semantics */
+    bytes[k] = read_scalar(ex, bs, src, Z3_mk_bvadd(z, sa, sx_bv(z, k, 32)), 8);
+  for (unsigned k = 0; k < len; k++)
+    write_scalar(ex, bd, dst, Z3_mk_bvadd(z, da, sx_bv(z, k, 32)), bytes[k]);
+  free(bytes);
+}
+
+static void mem_set(sx_exec *ex, LLVMValueRef call) {
+  Z3_context z = ex->z;
+  sval *dst = sx_operand(ex, LLVMGetOperand(call, 0)), *val = sx_operand(ex, LLVMGetOperand(call, 1));
+  LLVMValueRef lenv = LLVMGetOperand(call, 2);
+  if (!LLVMIsAConstantInt(lenv) || LLVMConstIntGetZExtValue(lenv) > MAX_BYTES ||
+      val->kind != SV_INT || val->width != 8) {
+    sx_unknown(ex, call, "memset of a dynamic or large length");
+    return;
+  }
+  unsigned len = (unsigned)LLVMConstIntGetZExtValue(lenv);
+  byte_region bd;
+  if (!byte_region_of(ex, dst, true, &bd, call))
+    return;
+  if (len)
+    sx_add_ub(ex, dst->p ? dst->p : sx_false(z));
+  Z3_ast da = region_addr(ex, dst, bd);
+  for (unsigned k = 0; k < len; k++)
+    write_scalar(ex, bd, dst, Z3_mk_bvadd(z, da, sx_bv(z, k, 32)), val);
+}
+
+bool sx_sem_pointer_call(sx_exec *ex, LLVMValueRef call, const char *name) {
+  if (starts(name, "llvm.memcpy.") || starts(name, "llvm.memmove.") ||
+      starts(name, "llvm.memcpy.inline.")) {
+    mem_transfer(ex, call);
+    return true;
+  }
+  if (starts(name, "llvm.memset.")) {
+    mem_set(ex, call);
+    return true;
+  }
+  if (starts(name, "llvm.lifetime.")) {
+    unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+    sval *p = n ? sx_operand(ex, LLVMGetOperand(call, n - 1)) : NULL;
+    if (p && p->kind == SV_PTR && p->region == PR_ALLOCA)
+      sx_alloca_kill(ex, p->alloca_id);
+    else
+      sx_unknown(ex, call, "lifetime marker on a pointer that is not an alloca");
+    return true;
+  }
+  return false;
+}
