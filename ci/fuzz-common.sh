@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by ci/fuzz-smoke.sh and ci/fuzz-long.sh: builds the libFuzzer harnesses under
 # ASan+UBSan (clang-22) and reads each harness's .options. Not meant to be run alone.
 
@@ -6,13 +7,18 @@ RLV_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # Where the ASan+UBSan libFuzzer build lives (override with RLV_FUZZ_BUILD).
 RLV_FUZZ_BUILD=${RLV_FUZZ_BUILD:-$RLV_ROOT/build-fuzz-asan}
 
+# RelWithDebInfo without its -DNDEBUG: a failed assert (an internal invariant) is a finding.
+RLV_FUZZ_KEEP_ASSERTS=(-DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g")
+
 # Configures and builds every harness into $RLV_FUZZ_BUILD; quiet unless it fails.
 # RLV_FUZZ_NO_BUILD=1 reuses what is there (e.g. while the tree does not build).
 rlv_fuzz_build() {
-  local log=$RLV_FUZZ_BUILD.log
+  local log=$RLV_FUZZ_BUILD/rlv-fuzz-build.log
   [ "${RLV_FUZZ_NO_BUILD:-0}" = 1 ] && return 0
+  mkdir -p "$RLV_FUZZ_BUILD"
   if ! { CC=clang-22 CXX=clang++-22 cmake -S "$RLV_ROOT" -B "$RLV_FUZZ_BUILD" \
-           -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRLV_SANITIZE=ON -DRLV_FUZZ_LIBFUZZER=ON &&
+           -DCMAKE_BUILD_TYPE=RelWithDebInfo "${RLV_FUZZ_KEEP_ASSERTS[@]}" \
+           -DRLV_SANITIZE=ON -DRLV_FUZZ_LIBFUZZER=ON &&
          cmake --build "$RLV_FUZZ_BUILD" -j2 --target rlv_fuzzers; } >"$log" 2>&1; then
     tail -40 "$log" >&2
     echo "fuzz build failed (log: $log)" >&2

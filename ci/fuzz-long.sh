@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Long fuzzing runs (hours; not part of CI): each libFuzzer harness under ASan+UBSan on one
 # core, keeping going after a crash (libFuzzer's fork mode with one worker), printing every
-# minute and at the end exec/s, coverage (cov = edges, ft = features), corpus size and crashes.
+# minute and at the end exec/s (of the latest job, and the mean since the start), coverage
+# (cov = edges, ft = features), corpus size and crashes.
 #
 # usage: ci/fuzz-long.sh [SECONDS] [HARNESS...]
 #   SECONDS   per harness (default 3600); HARNESS: verify, lower, ... (default: all built)
@@ -12,6 +13,7 @@
 #   RLV_FUZZ_BUILD  the ASan+UBSan build folder (default build-fuzz-asan)
 # Reproduce a saved crash: build-fuzz-asan/fuzz/rlv_fuzz_<h> <file>  (or the _repro binary).
 set -euo pipefail
+# shellcheck source=ci/fuzz-common.sh
 . "$(dirname "$0")/fuzz-common.sh"
 
 seconds=${1:-3600}
@@ -34,9 +36,11 @@ status_line() {
       if (k == "cov:") cov = v; else if (k == "ft:") ft = v
       else if (k == "corp:") { corp = v; sub(/\/.*/, "", corp) }
       else if (k == "exec/s:" || k == "exec/s") eps = v
+      else if (k == "time:") { t = v; sub(/s$/, "", t) }
     }
-    printf "%-8s execs %-10s exec/s %-6s cov %-6s ft %-7s corpus %-6s crashes %d\n",
-           h, execs, eps, cov, ft, corp, crashes }'
+    avg = t > 0 ? sprintf("%d", execs / t) : "-"
+    printf "%-8s execs %-10s exec/s %-6s (mean %-6s) cov %-6s ft %-7s corpus %-6s crashes %d\n",
+           h, execs, eps, avg, cov, ft, corp, crashes }'
 }
 
 run_one() {

@@ -28,26 +28,45 @@ void rlv_process_init(void) {
   LLVMParseCommandLineOptions(2, argv, NULL);
 }
 
+/* Byte classes for the pre-scan; everything else is 0 and skipped by one table load. */
+enum { SCAN_OTHER, SCAN_COMMENT, SCAN_STRING, SCAN_OPEN, SCAN_CLOSE };
+static const unsigned char scan_class[256] = {
+    [';'] = SCAN_COMMENT, ['"'] = SCAN_STRING, ['('] = SCAN_OPEN,  ['['] = SCAN_OPEN,
+    ['{'] = SCAN_OPEN,    ['<'] = SCAN_OPEN,   [')'] = SCAN_CLOSE, [']'] = SCAN_CLOSE,
+    ['}'] = SCAN_CLOSE,   ['>'] = SCAN_CLOSE,
+};
+
+/* The index of the first `c` at or after `from`, or `len`. */
+static size_t skip_to(const char *data, size_t from, size_t len, char c) {
+  if (from >= len)
+    return len;
+  const char *p = memchr(data + from, c, len - from);
+  return p ? (size_t)(p - data) : len;
+}
+
 unsigned rlv_scan_nesting(const char *data, size_t len, unsigned max_depth) {
   unsigned depth = 0, deepest = 0;
   for (size_t i = 0; i < len; i++) {
-    char c = data[i];
-    if (c == ';') { /* comment to end of line */
-      while (i < len && data[i] != '\n')
-        i++;
-    } else if (c == '"') { /* string: no escapes of quotes in LLVM IR (\22 is used) */
-      i++;
-      while (i < len && data[i] != '"')
-        i++;
-    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+    switch (scan_class[(unsigned char)data[i]]) {
+    case SCAN_OTHER:
+      break;
+    case SCAN_COMMENT: /* comment to end of line */
+      i = skip_to(data, i, len, '\n');
+      break;
+    case SCAN_STRING: /* string: no escapes of quotes in LLVM IR (\22 is used) */
+      i = skip_to(data, i + 1, len, '"');
+      break;
+    case SCAN_OPEN:
       if (++depth > deepest) {
         deepest = depth;
         if (deepest > max_depth)
           return deepest;
       }
-    } else if (c == ')' || c == ']' || c == '}' || c == '>') {
+      break;
+    default:
       if (depth)
         depth--;
+      break;
     }
   }
   return deepest;
@@ -63,6 +82,21 @@ static bool is_bitcode(const char *data, size_t len) {
 static void report_first_line(rlv_diags *diags, rlv_rule_id rule, const char *prefix, const char *msg) {
   size_t n = msg ? strcspn(msg, "\n") : 0;
   rlv_report(diags, rule, NULL, "%s%.*s", prefix, (int)n, msg ? msg : "");
+}
+
+/* An operand that is an instruction outside any block. LLVM 22's auto-upgrade of some old
+ * intrinsic forms (two-operand llvm.lifetime.* with a used result) unlinks the call but
+ * keeps its uses, and LLVM's verifier then dereferences the missing parent. */
+static LLVMValueRef find_orphan_operand(LLVMModuleRef module) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+        for (int i = 0, n = LLVMGetNumOperands(in); i < n; i++) {
+          LLVMValueRef op = LLVMGetOperand(in, (unsigned)i);
+          if (op && LLVMIsAInstruction(op) && !LLVMGetInstructionParent(op))
+            return op;
+        }
+  return NULL;
 }
 
 /* `terminated`: data[len] is a NUL the text parser may rely on, so no copy is needed. */
@@ -102,6 +136,15 @@ static LLVMModuleRef parse_module(LLVMContextRef ctx, const char *name, const ch
   if (parse_failed) {
     report_first_line(diags, RLV_RULE_INPUT_PARSE_ERROR, "", msg);
     LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  LLVMValueRef orphan = find_orphan_operand(module);
+  if (orphan) {
+    rlv_report(diags, RLV_RULE_INPUT_LLVM_INVALID, NULL,
+               "LLVM's IR upgrade left an instruction that is used but in no basic block (e.g. the "
+               "old two-operand llvm.lifetime.* form with a used result); LLVM's verifier would "
+               "crash on it");
+    LLVMDisposeModule(module);
     return NULL;
   }
   if (LLVMVerifyModule(module, LLVMReturnStatusAction, &msg)) {

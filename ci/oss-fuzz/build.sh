@@ -19,12 +19,13 @@ build=$WORK/rlv-build
 link_cxxflags=${CXXFLAGS//-stdlib=libc++/}
 
 # CMAKE_BUILD_TYPE is empty on purpose: only $CFLAGS decide optimisation and debug info.
-# CMAKE_BUILD_RPATH puts $ORIGIN/lib (CMake escapes the $) in every fuzzer's RUNPATH.
+# The install rpath, used at build time, makes $ORIGIN/lib (CMake escapes the $) every
+# fuzzer's only RUNPATH: no folder of the build machine leaks into it.
 cmake -S "$root" -B "$build" \
   -DCMAKE_BUILD_TYPE= \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_C_FLAGS="$CFLAGS" -DCMAKE_CXX_FLAGS="$link_cxxflags" \
-  -DCMAKE_BUILD_RPATH='$ORIGIN/lib' \
+  -DCMAKE_BUILD_WITH_INSTALL_RPATH=ON -DCMAKE_INSTALL_RPATH='$ORIGIN/lib' \
   -DRLV_LLVM_STATIC=ON \
   -DRLV_FUZZ_ENGINE="$LIB_FUZZING_ENGINE"
 cmake --build "$build" -j"$(nproc)" --target rlv_fuzzers

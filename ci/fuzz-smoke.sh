@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Fuzz smoke test: each libFuzzer harness for SECONDS under ASan+UBSan, starting from its seed
+# corpus (fuzz/make_seed_corpus.sh), with its .options (dict, max_len). Passes when no
+# harness crashes, leaks, times out or fails an oracle; prints exec/s, coverage and features.
+#
+# usage: ci/fuzz-smoke.sh [SECONDS]    (default 60 per harness)
+# environment: RLV_FUZZ_JOBS   harnesses at a time (default: the number of cores, at most 2)
+#              RLV_FUZZ_BUILD  build folder (default build-fuzz-asan; built here)
+#              RLV_FUZZ_NO_BUILD=1 uses that folder as it is
+# A crash leaves its input in fuzz/out/smoke/<h>/ and the command that reproduces it.
+set -euo pipefail
+# shellcheck source=ci/fuzz-common.sh
+. "$(dirname "$0")/fuzz-common.sh"
+
+seconds=${1:-60}
+cores=$(nproc)
+jobs=${RLV_FUZZ_JOBS:-$((cores < 2 ? cores : 2))}
+out=$RLV_ROOT/fuzz/out/smoke
+start=$(date +%s)
+
+rlv_fuzz_build
+mapfile -t harnesses < <(rlv_fuzz_harnesses)
+[ ${#harnesses[@]} -gt 0 ] || { echo "fuzz-smoke: no harness built" >&2; exit 1; }
+echo "fuzz-smoke: ${harnesses[*]}, ${seconds}s each, $jobs at a time (build: $(($(date +%s) - start))s)"
+
+# One harness from a fresh copy of its seeds; the exit status is libFuzzer's.
+smoke_one() {
+  local h=$1 dir=$out/$1 flags
+  rm -rf "$dir"
+  mkdir -p "$dir/corpus"
+  "$RLV_ROOT/fuzz/make_seed_corpus.sh" "$h" "$dir/corpus" >/dev/null
+  mapfile -t flags < <(rlv_fuzz_option_flags "$h")
+  "$RLV_FUZZ_BUILD/fuzz/rlv_fuzz_$h" "${flags[@]}" -max_total_time="$seconds" -timeout=25 \
+    -rss_limit_mb=2560 -print_final_stats=1 -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1
+}
+
+# The closing numbers of a finished run, from libFuzzer's final line and stats.
+report() {
+  local h=$1 log=$out/$1/log
+  awk -v h="$h" '
+    /^#[0-9]+[ \t]+(DONE|pulse|NEW|REDUCE|INITED)/ {
+      for (i = 1; i < NF; i++) { if ($i == "cov:") cov = $(i + 1); if ($i == "ft:") ft = $(i + 1) }
+    }
+    /stat::number_of_executed_units:/ { execs = $2 }
+    /stat::average_exec_per_sec:/ { eps = $2 }
+    /stat::peak_rss_mb:/ { rss = $2 }
+    END { printf "%-8s execs %-9s exec/s %-6s cov %-6s ft %-7s peak rss %s MB\n", h, execs, eps, cov, ft, rss }' "$log"
+}
+
+pids=()
+for h in "${harnesses[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do sleep 1; done
+  smoke_one "$h" &
+  pids+=($!)
+done
+
+failed=0
+for i in "${!harnesses[@]}"; do
+  h=${harnesses[$i]}
+  if wait "${pids[$i]}"; then
+    report "$h"
+  else
+    failed=$((failed + 1))
+    echo "FAIL: rlv_fuzz_$h:" >&2
+    grep -aE 'ERROR|SUMMARY|runtime error|oracle failed|Test unit written' "$out/$h/log" | head -10 >&2 || true
+    for f in "$out/$h"/crash-* "$out/$h"/leak-* "$out/$h"/timeout-* "$out/$h"/oom-*; do
+      [ -f "$f" ] && echo "  reproduce: $RLV_FUZZ_BUILD/fuzz/rlv_fuzz_$h $f" >&2
+    done
+    echo "  log: $out/$h/log" >&2
+  fi
+done
+
+echo "fuzz-smoke: ${#harnesses[@]} harnesses, $failed crashed, $(($(date +%s) - start))s in all"
+echo "$((${#harnesses[@]} - failed)) passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,306 @@
+/* rlv_fuzz_lower: the input's bytes drive the structure-aware generator (gen.c) to a valid
+ * module. Oracles, each a crash when it fails:
+ *   1. LLVM's and rlv's verifiers accept the generated module (else: a generator bug);
+ *   2. rlv_lower_module lowers a clone of it without an error diagnostic;
+ *   3. LLVM's verifier and rlv's DXIL-level verifier accept the output;
+ *   4. the concrete interpreter (interp.c) runs BEFORE and AFTER on several inputs derived
+ *      from the bytes and finds the same observable state.
+ * Set RLV_FUZZ_PRINT=1 to print both modules and every run's verdict to stderr, and
+ * RLV_FUZZ_LOWER_IGNORE=rule-id[,rule-id...] to skip (not report) lowering failures whose
+ * errors all carry those rules — to keep exploring past a bug that is already recorded
+ * ("invalid-output" there skips outputs LLVM's verifier rejects). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+
+#include "fuzz/fuzz_common.h"
+#include "fuzz/gen.h"
+#include "fuzz/interp.h"
+#include "model/util.h"
+#include "rlv/rlv.h"
+
+#define RUNS 4
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  (void)argc;
+  (void)argv;
+  rlv_process_init();
+  return 0;
+}
+
+/* Documented limitations of rlv's lowering that a valid generated module may hit: the harness
+ * skips such an input instead of reporting it, only when the generator says it built the
+ * construct and every error is the limitation's rule. Keep this list short.
+ * - A `select` of handles passed straight to a load/store intrinsic (clang's
+ *   `(c ? A : B).Load(i, s)`): rlv resolves and splits handle selects only for getpointer
+ *   accesses, and reports lower-handle-unresolved otherwise. */
+static bool ignored_rule(const char *id) {
+  const char *list = getenv("RLV_FUZZ_LOWER_IGNORE");
+  size_t n = strlen(id);
+  for (const char *p = list; p && *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
+    if (strcspn(p, ",") == n && strncmp(p, id, n) == 0)
+      return true;
+  }
+  return false;
+}
+
+static bool all_errors_ignored(const rlv_diags *diags) {
+  size_t n = 0;
+  for (size_t i = 0; i < rlv_diags_count(diags); i++) {
+    const rlv_diag *d = rlv_diags_at(diags, i);
+    if (d->severity < RLV_SEV_ERROR)
+      continue;
+    if (!ignored_rule(rlv_rule_get(d->rule)->id))
+      return false;
+    n++;
+  }
+  return n > 0;
+}
+
+static bool is_known_limit(const rlv_gen_info *info, const rlv_diags *diags) {
+  if (all_errors_ignored(diags))
+    return true;
+  if (!info->select_into_intrinsic)
+    return false;
+  for (size_t i = 0; i < rlv_diags_count(diags); i++) {
+    const rlv_diag *d = rlv_diags_at(diags, i);
+    if (d->severity >= RLV_SEV_ERROR && d->rule != RLV_RULE_LOWER_HANDLE_UNRESOLVED)
+      return false;
+  }
+  return true;
+}
+
+static bool printing(void) {
+  const char *p = getenv("RLV_FUZZ_PRINT");
+  return p && *p && strcmp(p, "0") != 0;
+}
+
+static void print_module(const char *title, LLVMModuleRef m) {
+  char *text = LLVMPrintModuleToString(m);
+  fprintf(stderr, "; ---- %s ----\n%s", title, text);
+  LLVMDisposeMessage(text);
+}
+
+/* Prints the modules and the reason, then aborts: the input reproduces it. */
+static void fail(const char *what, const char *detail, LLVMModuleRef before, LLVMModuleRef after,
+                 const rlv_diags *diags) {
+  if (before)
+    print_module("BEFORE (generated)", before);
+  if (after)
+    print_module("AFTER (rlv lower)", after);
+  if (diags)
+    rlv_diags_write(diags, RLV_FORMAT_TEXT, stderr);
+  fprintf(stderr, "rlv_fuzz_lower: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
+  rlv_fuzz_require(false, what);
+}
+
+static size_t error_count(const rlv_diags *d) { return rlv_diags_count_at_least(d, RLV_SEV_ERROR); }
+
+/* ---------------------------------------------------------------- inputs for the interpreter */
+
+typedef struct rng {
+  uint64_t s;
+} rng;
+
+static uint64_t next(rng *r) { /* splitmix64 */
+  uint64_t z = (r->s += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static uint64_t hash_bytes(const uint8_t *data, size_t size) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < size; i++)
+    h = (h ^ data[i]) * 0x100000001b3ull;
+  return h;
+}
+
+/* Interesting 32-bit words: small numbers, float specials, random bits. */
+static uint32_t word(rng *r) {
+  static const uint32_t special[] = {0, 1, 2, 3, 0xffffffffu, 0x80000000u, 0x3f800000u, 0x7f800000u,
+                                     0x7fc00000u, 0x00000001u, 0x40490fdbu, 0xbf800000u};
+  uint64_t x = next(r);
+  switch (x % 4) {
+  case 0:
+    return (uint32_t)(x >> 8) % 16;
+  case 1:
+    return special[(x >> 8) % (sizeof special / sizeof special[0])];
+  default:
+    return (uint32_t)(x >> 16);
+  }
+}
+
+static uint32_t small(rng *r, uint32_t n) { return (uint32_t)(next(r) % n); }
+
+static void fill(rng *r, uint8_t *p, uint32_t n) {
+  for (uint32_t i = 0; i + 4 <= n; i += 4) {
+    uint32_t w = word(r);
+    memcpy(p + i, &w, 4);
+  }
+  for (uint32_t i = n & ~3u; i < n; i++)
+    p[i] = (uint8_t)next(r);
+}
+
+static rlv_ires_kind ires_kind(rlv_gen_kind k) {
+  return k == RLV_GEN_TYPED ? RLV_IRES_TYPED
+         : k == RLV_GEN_RAW ? RLV_IRES_RAW
+         : k == RLV_GEN_STRUCTURED ? RLV_IRES_STRUCTURED
+                                   : RLV_IRES_CBUFFER;
+}
+
+/* One resource per provisioned register of every binding, with random contents. Implicit
+ * bindings get AFTER's registers from AFTER's !dx.resources (any consistent assignment is
+ * correct; a wrong one shows up as an access to a missing or doubly-bound resource). */
+static void make_state(const rlv_gen_info *info, const rlv_interp *after, rng *r, rlv_istate *st) {
+  size_t total = 0;
+  for (unsigned i = 0; i < info->nres; i++)
+    total += info->res[i].used ? info->res[i].slots : 0;
+  memset(st, 0, sizeof *st);
+  st->res = calloc(total + 1, sizeof *st->res);
+  rlv_fuzz_require(st->res != NULL, "out of memory");
+  for (unsigned i = 0; i < info->nres; i++) {
+    const rlv_gen_resource *g = &info->res[i];
+    unsigned space = g->space;
+    uint32_t lb = g->lower_bound;
+    bool assigned = !g->implicit || rlv_interp_find_record(after, g->res_class, g->name, &space, &lb);
+    for (unsigned k = 0; g->used && k < g->slots; k++) {
+      rlv_ires *res = &st->res[st->nres++];
+      res->res_class = g->res_class;
+      res->space = space;
+      res->reg = assigned ? lb + k : RLV_IREG_NONE;
+      res->implicit = g->implicit;
+      res->order_id = g->order_id;
+      res->index = k;
+      res->kind = ires_kind(g->kind);
+      res->lanes = g->lanes;
+      res->lane_bits = g->lane_bits;
+      res->lane_float = g->lane_float;
+      res->stride = g->stride;
+      switch (g->kind) {
+      case RLV_GEN_TYPED:
+      case RLV_GEN_STRUCTURED:
+        res->count = small(r, 10);
+        break;
+      case RLV_GEN_RAW:
+        res->count = small(r, 4) ? small(r, 25) * 4 : small(r, 100);
+        break;
+      default:
+        res->count = (g->stride + 15) / 16 * 16;
+        break;
+      }
+      rlv_ires_alloc(res);
+      fill(r, res->data, res->nbytes);
+      res->counter = small(r, 3) ? small(r, 16) : word(r);
+    }
+  }
+  for (unsigned c = 0; c < 3; c++) {
+    st->thread_id[c] = small(r, 8) ? small(r, 12) : word(r);
+    st->group_id[c] = small(r, 4);
+    st->thread_id_in_group[c] = small(r, 8);
+  }
+  st->flat_thread_id_in_group = small(r, 8);
+}
+
+/* ---------------------------------------------------------------- the harness */
+
+static void compare_runs(const uint8_t *data, size_t size, const rlv_gen_info *info, LLVMModuleRef before,
+                         LLVMModuleRef after) {
+  rlv_interp *ib = rlv_interp_create(before), *ia = rlv_interp_create(after);
+  LLVMValueRef fb = LLVMGetNamedFunction(before, "main"), fa = LLVMGetNamedFunction(after, "main");
+  bool print = printing();
+  if (!fa)
+    fail("the lowering lost the entry point @main", NULL, before, after, NULL);
+  rng r = {hash_bytes(data, size)};
+  for (unsigned run = 0; run < RUNS; run++) {
+    rlv_istate init, sb, sa;
+    make_state(info, ia, &r, &init);
+    rlv_istate_copy(&sb, &init);
+    rlv_istate_copy(&sa, &init);
+    char *why_b = NULL, *why_a = NULL, *where = NULL;
+    rlv_irun_status stb = rlv_interp_run(ib, fb, &sb, &why_b);
+    rlv_irun_status sta = stb == RLV_IRUN_OK ? rlv_interp_run(ia, fa, &sa, &why_a) : RLV_IRUN_UNSUPPORTED;
+    if (print)
+      fprintf(stderr, "run %u: BEFORE %s%s%s, AFTER %s%s%s\n", run, stb == RLV_IRUN_OK ? "ok" : stb == RLV_IRUN_UB ? "UB" : "unsupported",
+              why_b ? ": " : "", why_b ? why_b : "", sta == RLV_IRUN_OK ? "ok" : sta == RLV_IRUN_UB ? "UB" : "unsupported",
+              why_a ? ": " : "", why_a ? why_a : "");
+    if (stb == RLV_IRUN_OK && sta == RLV_IRUN_UB) {
+      char *msg = rlv_strf("run %u: AFTER has undefined behaviour where BEFORE has none: %s", run, why_a);
+      fail("BEFORE and AFTER differ", msg, before, after, NULL);
+      free(msg);
+    }
+    if (stb == RLV_IRUN_OK && sta == RLV_IRUN_OK && !rlv_istate_equal(&sb, &sa, &where)) {
+      char *msg = rlv_strf("run %u: %s", run, where);
+      fail("BEFORE and AFTER differ", msg, before, after, NULL);
+      free(msg);
+    }
+    free(where);
+    free(why_b);
+    free(why_a);
+    rlv_istate_free(&init);
+    rlv_istate_free(&sb);
+    rlv_istate_free(&sa);
+  }
+  rlv_interp_free(ib);
+  rlv_interp_free(ia);
+}
+
+static bool llvm_verify(LLVMModuleRef m, const char *what, LLVMModuleRef before, LLVMModuleRef after) {
+  char *msg = NULL;
+  bool ok = !LLVMVerifyModule(m, LLVMReturnStatusAction, &msg);
+  if (!ok && !(after && ignored_rule("invalid-output")))
+    fail(what, msg, before, after, NULL);
+  LLVMDisposeMessage(msg);
+  return ok;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  if (size > RLV_FUZZ_MAX_INPUT)
+    return 0;
+  LLVMContextRef ctx = LLVMContextCreate();
+  rlv_gen_info info;
+  LLVMModuleRef before = rlv_gen_module(ctx, data, size, &info);
+  llvm_verify(before, "generator bug: LLVM rejects the generated module", before, NULL);
+
+  rlv_diags *diags = rlv_diags_create();
+  rlv_verify_options intrinsic_level = {.level = RLV_LEVEL_INTRINSIC};
+  rlv_verify_module(before, &intrinsic_level, diags);
+  if (error_count(diags))
+    fail("generator bug: rlv verify rejects the generated module", NULL, before, NULL, diags);
+  rlv_diags_free(diags);
+
+  LLVMModuleRef after = LLVMCloneModule(before);
+  diags = rlv_diags_create();
+  rlv_lower_options lower = {0};
+  bool lowered = rlv_lower_module(after, &lower, diags);
+  if (!lowered && !is_known_limit(&info, diags))
+    fail("rlv lower failed on a valid module", NULL, before, NULL, diags);
+  if (lowered && error_count(diags))
+    fail("rlv lower reported an error but claims success", NULL, before, after, diags);
+  rlv_diags_free(diags);
+
+  if (lowered) {
+    if (printing()) {
+      print_module("BEFORE (generated)", before);
+      print_module("AFTER (rlv lower)", after);
+    }
+    if (!llvm_verify(after, "LLVM rejects rlv lower's output", before, after))
+      lowered = false;
+  }
+  if (lowered) {
+    diags = rlv_diags_create();
+    rlv_verify_options dxil_level = {.level = RLV_LEVEL_DXIL};
+    rlv_verify_module(after, &dxil_level, diags);
+    if (error_count(diags))
+      fail("rlv verify --level=dxil rejects rlv lower's output", NULL, before, after, diags);
+    rlv_diags_free(diags);
+    compare_runs(data, size, &info, before, after);
+  }
+  LLVMDisposeModule(after);
+  LLVMDisposeModule(before);
+  LLVMContextDispose(ctx);
+  return 0;
+}

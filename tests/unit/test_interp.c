@@ -1,0 +1,562 @@
+/* Unit tests for rlv_fuzz_lower's parts: the interpreter (fuzz/interp.c) on hand-written
+ * BEFORE/AFTER pairs that must agree and on wrong AFTERs (the bugs a lowering can have) that
+ * it must tell apart; the generator (fuzz/gen.c): deterministic, and every module valid. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/IRReader.h>
+
+#include "fuzz/gen.h"
+#include "fuzz/interp.h"
+#include "rlv/rlv.h"
+
+static int failures, checks;
+
+#define CHECK(cond)                                                                    \
+  do {                                                                                 \
+    checks++;                                                                          \
+    if (!(cond)) {                                                                     \
+      failures++;                                                                      \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);         \
+    }                                                                                  \
+  } while (0)
+
+#define DL                                                                                          \
+  "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:" \
+  "32:64-v48:16:16-v96:32:32-v192:64:64\"\n"
+#define SM66 DL "target triple = \"dxilv1.6-unknown-shadermodel6.6-compute\"\n"
+#define SM60 DL "target triple = \"dxilv1.0-unknown-shadermodel6.0-compute\"\n"
+#define SM62 DL "target triple = \"dxilv1.2-unknown-shadermodel6.2-compute\"\n"
+
+static LLVMModuleRef parse(LLVMContextRef ctx, const char *text) {
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, strlen(text), "test");
+  LLVMModuleRef m = NULL;
+  char *msg = NULL;
+  if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+    fprintf(stderr, "parse error: %s\n", msg);
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  return m;
+}
+
+/* ---- states */
+
+static rlv_ires *add(rlv_istate *st, unsigned cls, unsigned space, unsigned reg, rlv_ires_kind kind, unsigned count) {
+  st->res = realloc(st->res, (st->nres + 1) * sizeof *st->res);
+  rlv_ires *r = &st->res[st->nres++];
+  memset(r, 0, sizeof *r);
+  r->res_class = cls;
+  r->space = space;
+  r->reg = reg;
+  r->kind = kind;
+  r->count = count;
+  r->lanes = 4;
+  r->lane_bits = 32;
+  return r;
+}
+
+static void fill_pattern(rlv_ires *r) {
+  for (uint32_t i = 0; i < r->nbytes; i++)
+    r->data[i] = (uint8_t)(i * 7 + 1);
+}
+
+typedef enum outcome { SAME, DIFFERENT, AFTER_UB, BEFORE_NOT_OK, AFTER_UNSUPPORTED } outcome;
+
+/* Runs @main of both modules on copies of `init`; `where` (optional) gets the difference. */
+static outcome compare(const char *before_ir, const char *after_ir, const rlv_istate *init, char **where) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef b = parse(ctx, before_ir), a = parse(ctx, after_ir);
+  outcome out = BEFORE_NOT_OK;
+  if (b && a) {
+    rlv_interp *ib = rlv_interp_create(b), *ia = rlv_interp_create(a);
+    rlv_istate sb, sa;
+    rlv_istate_copy(&sb, init);
+    rlv_istate_copy(&sa, init);
+    char *why = NULL, *d = NULL;
+    if (rlv_interp_run(ib, LLVMGetNamedFunction(b, "main"), &sb, &why) != RLV_IRUN_OK) {
+      fprintf(stderr, "BEFORE: %s\n", why);
+    } else {
+      free(why);
+      why = NULL;
+      rlv_irun_status s = rlv_interp_run(ia, LLVMGetNamedFunction(a, "main"), &sa, &why);
+      if (s == RLV_IRUN_UB)
+        out = AFTER_UB;
+      else if (s == RLV_IRUN_UNSUPPORTED)
+        out = AFTER_UNSUPPORTED;
+      else
+        out = rlv_istate_equal(&sb, &sa, &d) ? SAME : DIFFERENT;
+      if (why && getenv("TEST_INTERP_VERBOSE"))
+        fprintf(stderr, "AFTER: %s\n", why);
+    }
+    if (where)
+      *where = d;
+    else
+      free(d);
+    free(why);
+    rlv_istate_free(&sb);
+    rlv_istate_free(&sa);
+    rlv_interp_free(ib);
+    rlv_interp_free(ia);
+  }
+  if (b)
+    LLVMDisposeModule(b);
+  if (a)
+    LLVMDisposeModule(a);
+  LLVMContextDispose(ctx);
+  return out;
+}
+
+/* ---- typed buffers: RWBuffer<float4> In (u0) copied to Out (u1), element tid -> tid+1 */
+
+static const char *typed_before =
+    SM66 "define void @main() {\n"
+         "  %in = call target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n"
+         "  %out = call target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f32_1_0_0t(i32 0, i32 1, i32 1, i32 0, ptr null)\n"
+         "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+         "  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_1_0_0t(target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0) %in, i32 %t)\n"
+         "  %v = load <4 x float>, ptr %p\n"
+         "  %t1 = add i32 %t, 1\n"
+         "  %q = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_1_0_0t(target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0) %out, i32 %t1)\n"
+         "  store <4 x float> %v, ptr %q\n"
+         "  %l = getelementptr inbounds nuw i8, ptr %q, i32 8\n"
+         "  store float 2.0, ptr %l\n"
+         "  ret void\n"
+         "}\n"
+         "declare i32 @llvm.dx.thread.id(i32)\n"
+         "declare target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f32_1_0_0t(i32, i32, i32, i32, ptr)\n"
+         "declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_1_0_0t(target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0), i32)\n";
+
+/* The AFTER template: %LANE2% is the third lane stored by the second store, %IDX% the index
+ * of the first store, %REG% Out's register. */
+static char *typed_after(const char *idx, const char *reg, const char *lane2, const char *props) {
+  const char *tmpl =
+      SM66 "%dx.types.Handle = type { ptr }\n"
+           "%dx.types.ResBind = type { i32, i32, i32, i8 }\n"
+           "%dx.types.ResourceProperties = type { i32, i32 }\n"
+           "%dx.types.ResRet.f32 = type { float, float, float, float, i32 }\n"
+           "define void @main() {\n"
+           "  %in0 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)\n"
+           "  %in = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %in0, %dx.types.ResourceProperties { i32 4106, i32 1033 })\n"
+           "  %out0 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 %REG%, i32 %REG%, i32 0, i8 1 }, i32 %REG%, i1 false)\n"
+           "  %out = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %out0, %dx.types.ResourceProperties %PROPS%)\n"
+           "  %t = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n"
+           "  %r = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %in, i32 %t, i32 undef)\n"
+           "  %e0 = extractvalue %dx.types.ResRet.f32 %r, 0\n"
+           "  %e1 = extractvalue %dx.types.ResRet.f32 %r, 1\n"
+           "  %e2 = extractvalue %dx.types.ResRet.f32 %r, 2\n"
+           "  %e3 = extractvalue %dx.types.ResRet.f32 %r, 3\n"
+           "  %t1 = add i32 %t, 1\n"
+           "  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %out, i32 %IDX%, i32 undef, float %e0, float %e1, float %e2, float %e3, i8 15)\n"
+           "  %o = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %out, i32 %t1, i32 undef)\n"
+           "  %o0 = extractvalue %dx.types.ResRet.f32 %o, 0\n"
+           "  %o1 = extractvalue %dx.types.ResRet.f32 %o, 1\n"
+           "  %o3 = extractvalue %dx.types.ResRet.f32 %o, 3\n"
+           "  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %out, i32 %t1, i32 undef, float %o0, float %o1, float %LANE2%, float %o3, i8 15)\n"
+           "  ret void\n"
+           "}\n"
+           "declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, i32, i1)\n"
+           "declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties)\n"
+           "declare i32 @dx.op.threadId.i32(i32, i32)\n"
+           "declare %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32, %dx.types.Handle, i32, i32)\n"
+           "declare void @dx.op.bufferStore.f32(i32, %dx.types.Handle, i32, i32, float, float, float, float, i8)\n";
+  const char *keys[] = {"%IDX%", "%REG%", "%LANE2%", "%PROPS%"};
+  const char *vals[] = {idx, reg, lane2, props};
+  size_t cap = strlen(tmpl) + 512, len = 0;
+  char *out = malloc(cap);
+  for (const char *p = tmpl; *p;) {
+    bool replaced = false;
+    for (unsigned k = 0; k < 4 && !replaced; k++)
+      if (strncmp(p, keys[k], strlen(keys[k])) == 0) {
+        len += (size_t)sprintf(out + len, "%s", vals[k]);
+        p += strlen(keys[k]);
+        replaced = true;
+      }
+    if (!replaced)
+      out[len++] = *p++;
+  }
+  out[len] = 0;
+  return out;
+}
+
+static void typed_state(rlv_istate *st) {
+  memset(st, 0, sizeof *st);
+  fill_pattern((rlv_ires_alloc(add(st, 1, 0, 0, RLV_IRES_TYPED, 4)), &st->res[0]));
+  rlv_ires *out = add(st, 1, 0, 1, RLV_IRES_TYPED, 4);
+  rlv_ires_alloc(out);
+  fill_pattern(out);
+  st->res[0].lane_float = st->res[1].lane_float = true;
+  st->thread_id[0] = 1;
+}
+
+static void test_typed(void) {
+  rlv_istate st;
+  typed_state(&st);
+  const char *props = "{ i32 4106, i32 1033 }";
+  char *good = typed_after("%t1", "1", "2.0", props);
+  CHECK(compare(typed_before, good, &st, NULL) == SAME);
+  char *wrong_index = typed_after("%t", "1", "2.0", props);
+  char *where = NULL;
+  CHECK(compare(typed_before, wrong_index, &st, &where) == DIFFERENT);
+  CHECK(where && strstr(where, "element 1 is not written by BEFORE but written by AFTER"));
+  free(where);
+  char *wrong_lane = typed_after("%t1", "1", "3.0", props);
+  CHECK(compare(typed_before, wrong_lane, &st, &where) == DIFFERENT);
+  CHECK(where && strstr(where, "element 2 lane 2: BEFORE 0x40000000, AFTER 0x40400000"));
+  free(where);
+  char *wrong_reg = typed_after("%t1", "2", "2.0", props);
+  CHECK(compare(typed_before, wrong_reg, &st, NULL) == AFTER_UB); /* u2 does not exist */
+  char *srv_props = typed_after("%t1", "1", "2.0", "{ i32 10, i32 1033 }");
+  CHECK(compare(typed_before, srv_props, &st, NULL) == AFTER_UB); /* UAV annotated as SRV */
+  /* out of bounds: element 4 of 4 -> BEFORE's store does nothing; so does AFTER's */
+  st.thread_id[0] = 3;
+  CHECK(compare(typed_before, good, &st, NULL) == SAME);
+  rlv_istate_free(&st);
+  free(good);
+  free(wrong_index);
+  free(wrong_lane);
+  free(wrong_reg);
+  free(srv_props);
+}
+
+/* ---- structured buffers, SM 6.0: createHandle through !dx.resources, stride from its tags */
+
+static const char *struct_before =
+    SM62 "%S = type <{ float, <3 x i32> }>\n"
+         "define void @main() {\n"
+         "  %h = call target(\"dx.RawBuffer\", %S, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_Ss_1_0t(i32 0, i32 3, i32 1, i32 0, ptr null)\n"
+         "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+         "  %r = call { <3 x i32>, i1 } @llvm.dx.resource.load.rawbuffer.v3i32.tdx.RawBuffer_s_Ss_1_0t(target(\"dx.RawBuffer\", %S, 1, 0) %h, i32 %t, i32 4)\n"
+         "  %v = extractvalue { <3 x i32>, i1 } %r, 0\n"
+         "  %c = extractvalue { <3 x i32>, i1 } %r, 1\n"
+         "  %cz = zext i1 %c to i32\n"
+         "  %v2 = insertelement <3 x i32> %v, i32 %cz, i32 2\n"
+         "  call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_s_Ss_1_0t.v3i32(target(\"dx.RawBuffer\", %S, 1, 0) %h, i32 0, i32 4, <3 x i32> %v2)\n"
+         "  %n = call i32 @llvm.dx.resource.updatecounter.tdx.RawBuffer_s_Ss_1_0t(target(\"dx.RawBuffer\", %S, 1, 0) %h, i8 1)\n"
+         "  %nf = uitofp i32 %n to float\n"
+         "  call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_s_Ss_1_0t.f32(target(\"dx.RawBuffer\", %S, 1, 0) %h, i32 2, i32 0, float %nf)\n"
+         "  ret void\n"
+         "}\n"
+         "declare i32 @llvm.dx.thread.id(i32)\n"
+         "declare target(\"dx.RawBuffer\", %S, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_Ss_1_0t(i32, i32, i32, i32, ptr)\n"
+         "declare { <3 x i32>, i1 } @llvm.dx.resource.load.rawbuffer.v3i32.tdx.RawBuffer_s_Ss_1_0t(target(\"dx.RawBuffer\", %S, 1, 0), i32, i32)\n"
+         "declare void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_s_Ss_1_0t.v3i32(target(\"dx.RawBuffer\", %S, 1, 0), i32, i32, <3 x i32>)\n"
+         "declare void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_s_Ss_1_0t.f32(target(\"dx.RawBuffer\", %S, 1, 0), i32, i32, float)\n"
+         "declare i32 @llvm.dx.resource.updatecounter.tdx.RawBuffer_s_Ss_1_0t(target(\"dx.RawBuffer\", %S, 1, 0), i8)\n";
+
+/* SM 6.2: createHandle through !dx.resources and rawBufferLoad/Store; `maskless_load` uses
+ * SM 6.0's bufferLoad instead, whose status has no defined meaning on a raw buffer. */
+static char *struct_after(unsigned stride, unsigned store_mask, unsigned step, bool maskless_load) {
+  char *buf = malloc(4096);
+  const char *load = maskless_load ? "@dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %h, i32 %t, i32 4)"
+                                   : "@dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %h, i32 %t, i32 4, i8 7, i32 4)";
+  snprintf(buf, 4096,
+           SM62 "%%dx.types.Handle = type { ptr }\n"
+                "%%dx.types.ResRet.i32 = type { i32, i32, i32, i32, i32 }\n"
+                "%%S = type <{ float, <3 x i32> }>\n"
+                "@S = external constant %%S\n"
+                "define void @main() {\n"
+                "  %%h = call %%dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 3, i1 false)\n"
+                "  %%t = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n"
+                "  %%r = call %%dx.types.ResRet.i32 %s\n"
+                "  %%e0 = extractvalue %%dx.types.ResRet.i32 %%r, 0\n"
+                "  %%e1 = extractvalue %%dx.types.ResRet.i32 %%r, 1\n"
+                "  %%e2 = extractvalue %%dx.types.ResRet.i32 %%r, 2\n"
+                "  %%st = extractvalue %%dx.types.ResRet.i32 %%r, 4\n"
+                "  %%c = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %%st)\n"
+                "  %%cz = zext i1 %%c to i32\n"
+                "  call void @dx.op.rawBufferStore.i32(i32 140, %%dx.types.Handle %%h, i32 0, i32 4, i32 %%e0, i32 %%e1, i32 %%cz, i32 undef, i8 %u, i32 4)\n"
+                "  %%n = call i32 @dx.op.bufferUpdateCounter(i32 70, %%dx.types.Handle %%h, i8 %u)\n"
+                "  %%nf = uitofp i32 %%n to float\n"
+                "  call void @dx.op.rawBufferStore.f32(i32 140, %%dx.types.Handle %%h, i32 2, i32 0, float %%nf, float undef, float undef, float undef, i8 1, i32 4)\n"
+                "  ret void\n"
+                "}\n"
+                "declare %%dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1)\n"
+                "declare i32 @dx.op.threadId.i32(i32, i32)\n"
+                "declare %%dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32, %%dx.types.Handle, i32, i32)\n"
+                "declare %%dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32, %%dx.types.Handle, i32, i32, i8, i32)\n"
+                "declare i1 @dx.op.checkAccessFullyMapped.i32(i32, i32)\n"
+                "declare void @dx.op.rawBufferStore.i32(i32, %%dx.types.Handle, i32, i32, i32, i32, i32, i32, i8, i32)\n"
+                "declare void @dx.op.rawBufferStore.f32(i32, %%dx.types.Handle, i32, i32, float, float, float, float, i8, i32)\n"
+                "declare i32 @dx.op.bufferUpdateCounter(i32, %%dx.types.Handle, i8)\n"
+                "!dx.resources = !{!0}\n"
+                "!0 = !{null, !1, null, null}\n"
+                "!1 = !{!2}\n"
+                "!2 = !{i32 0, ptr @S, !\"S\", i32 0, i32 3, i32 1, i32 12, i1 false, i1 true, i1 false, !3}\n"
+                "!3 = !{i32 1, i32 %u}\n",
+           load, store_mask, step, stride);
+  return buf;
+}
+
+static void struct_state(rlv_istate *st, unsigned count, uint32_t tid) {
+  memset(st, 0, sizeof *st);
+  rlv_ires *r = add(st, 1, 0, 3, RLV_IRES_STRUCTURED, count);
+  r->stride = 16;
+  rlv_ires_alloc(r);
+  fill_pattern(r);
+  r->counter = 5;
+  st->thread_id[0] = tid;
+}
+
+static void test_structured(void) {
+  rlv_istate st;
+  struct_state(&st, 3, 1);
+  char *good = struct_after(16, 7, 1, false), *where = NULL;
+  CHECK(compare(struct_before, good, &st, &where) == SAME);
+  free(where);
+  char *stride = struct_after(12, 7, 1, false);
+  CHECK(compare(struct_before, stride, &st, &where) == DIFFERENT);
+  CHECK(where && strstr(where, "byte 4: BEFORE"));
+  free(where);
+  char *mask = struct_after(16, 15, 1, false); /* writes one lane too many: a widened write */
+  CHECK(compare(struct_before, mask, &st, &where) == DIFFERENT);
+  CHECK(where && strstr(where, "byte 16 is not written by BEFORE but written by AFTER"));
+  free(where);
+  char *step = struct_after(16, 7, 255, false); /* decrement instead of increment */
+  CHECK(compare(struct_before, step, &st, &where) == DIFFERENT);
+  CHECK(where && strstr(where, "counter: BEFORE 6, AFTER 4"));
+  free(where);
+  rlv_istate_free(&st);
+  /* partly out of bounds (element 2 of a 2.5-element buffer): the check bit is false on both sides */
+  memset(&st, 0, sizeof st);
+  rlv_ires *r = add(&st, 1, 0, 3, RLV_IRES_STRUCTURED, 0);
+  r->stride = 16;
+  r->count = 3;
+  rlv_ires_alloc(r);
+  r->nbytes = 40; /* a buffer that ends inside element 2: bytes 40.. are out of bounds */
+  st.thread_id[0] = 2;
+  CHECK(compare(struct_before, good, &st, NULL) == SAME);
+  char *maskless = struct_after(16, 7, 1, true);
+  CHECK(compare(struct_before, maskless, &st, NULL) == AFTER_UNSUPPORTED);
+  free(maskless);
+  rlv_istate_free(&st);
+  free(good);
+  free(stride);
+  free(mask);
+  free(step);
+}
+
+/* ---- non-uniform indices and poison */
+
+static const char *nu_before =
+    SM66 "define void @main() {\n"
+         "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+         "  %n = call i32 @llvm.dx.resource.nonuniformindex(i32 %t)\n"
+         "  %i = and i32 %n, 1\n"
+         "  %h = call target(\"dx.RawBuffer\", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, i32 0, i32 2, i32 %i, ptr null)\n"
+         "  call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i32(target(\"dx.RawBuffer\", i8, 1, 0) %h, i32 4, i32 poison, i32 %t)\n"
+         "  call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i32(target(\"dx.RawBuffer\", i8, 1, 0) %h, i32 8, i32 poison, i32 poison)\n"
+         "  ret void\n"
+         "}\n"
+         "declare i32 @llvm.dx.thread.id(i32)\n"
+         "declare i32 @llvm.dx.resource.nonuniformindex(i32)\n"
+         "declare target(\"dx.RawBuffer\", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32, i32, i32, i32, ptr)\n"
+         "declare void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i32(target(\"dx.RawBuffer\", i8, 1, 0), i32, i32, i32)\n";
+
+static char *nu_after(const char *nu_flag, const char *second_value) {
+  char *buf = malloc(4096);
+  snprintf(buf, 4096,
+           SM66 "%%dx.types.Handle = type { ptr }\n"
+                "%%dx.types.ResBind = type { i32, i32, i32, i8 }\n"
+                "%%dx.types.ResourceProperties = type { i32, i32 }\n"
+                "define void @main() {\n"
+                "  %%t = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n"
+                "  %%i = and i32 %%t, 1\n"
+                "  %%h0 = call %%dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %%dx.types.ResBind { i32 0, i32 1, i32 0, i8 1 }, i32 %%i, i1 %s)\n"
+                "  %%h = call %%dx.types.Handle @dx.op.annotateHandle(i32 216, %%dx.types.Handle %%h0, %%dx.types.ResourceProperties { i32 4107, i32 0 })\n"
+                "  call void @dx.op.rawBufferStore.i32(i32 140, %%dx.types.Handle %%h, i32 4, i32 undef, i32 %%t, i32 undef, i32 undef, i32 undef, i8 1, i32 4)\n"
+                "  call void @dx.op.rawBufferStore.i32(i32 140, %%dx.types.Handle %%h, i32 8, i32 undef, i32 %s, i32 undef, i32 undef, i32 undef, i8 1, i32 4)\n"
+                "  ret void\n"
+                "}\n"
+                "declare i32 @dx.op.threadId.i32(i32, i32)\n"
+                "declare %%dx.types.Handle @dx.op.createHandleFromBinding(i32, %%dx.types.ResBind, i32, i1)\n"
+                "declare %%dx.types.Handle @dx.op.annotateHandle(i32, %%dx.types.Handle, %%dx.types.ResourceProperties)\n"
+                "declare void @dx.op.rawBufferStore.i32(i32, %%dx.types.Handle, i32, i32, i32, i32, i32, i32, i8, i32)\n",
+           nu_flag, second_value);
+  return buf;
+}
+
+static void test_nonuniform_and_poison(void) {
+  rlv_istate st;
+  memset(&st, 0, sizeof st);
+  for (unsigned k = 0; k < 2; k++) {
+    rlv_ires *r = add(&st, 1, 0, k, RLV_IRES_RAW, 16);
+    rlv_ires_alloc(r);
+    fill_pattern(r);
+  }
+  st.thread_id[0] = 5;
+  char *good = nu_after("true", "42"), *dropped = nu_after("false", "42"), *where = NULL;
+  CHECK(compare(nu_before, good, &st, NULL) == SAME); /* poison stored by BEFORE: anything goes */
+  CHECK(compare(nu_before, dropped, &st, &where) == DIFFERENT);
+  CHECK(where && strstr(where, "without the non-uniform flag"));
+  free(where);
+  rlv_istate_free(&st);
+  free(good);
+  free(dropped);
+}
+
+/* ---- cbuffers: a member global of a padded layout vs cbufferLoadLegacy */
+
+static const char *cb_before =
+    SM66 "%L = type <{ float, target(\"dx.Padding\", 12), <{ [1 x <{ float, target(\"dx.Padding\", 12) }>], float }> }>\n"
+         "@CB.cb = global target(\"dx.CBuffer\", %L) poison\n"
+         "@x = external hidden addrspace(2) global float, align 4\n"
+         "@w = external hidden addrspace(2) global <{ [1 x <{ float, target(\"dx.Padding\", 12) }>], float }>, align 4\n"
+         "define void @main() {\n"
+         "  %cb = call target(\"dx.CBuffer\", %L) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s_Lst(i32 0, i32 0, i32 1, i32 0, ptr null)\n"
+         "  store target(\"dx.CBuffer\", %L) %cb, ptr @CB.cb\n"
+         "  %o = call target(\"dx.RawBuffer\", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n"
+         "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+         "  %i = and i32 %t, 1\n"
+         "  %p = getelementptr <{ float, target(\"dx.Padding\", 12) }>, ptr addrspace(2) @w, i32 %i\n"
+         "  %a = load float, ptr addrspace(2) %p\n"
+         "  %b = load float, ptr addrspace(2) @x\n"
+         "  %s = fadd float %a, %b\n"
+         "  call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.f32(target(\"dx.RawBuffer\", i8, 1, 0) %o, i32 0, i32 poison, float %s)\n"
+         "  ret void\n"
+         "}\n"
+         "declare i32 @llvm.dx.thread.id(i32)\n"
+         "declare target(\"dx.CBuffer\", %L) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s_Lst(i32, i32, i32, i32, ptr)\n"
+         "declare target(\"dx.RawBuffer\", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32, i32, i32, i32, ptr)\n"
+         "declare void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.f32(target(\"dx.RawBuffer\", i8, 1, 0), i32, i32, float)\n"
+         "!hlsl.cbs = !{!0}\n"
+         "!0 = !{ptr @CB.cb, ptr addrspace(2) @x, ptr addrspace(2) @w}\n";
+
+static char *cb_after(const char *row_base) {
+  char *buf = malloc(4096);
+  snprintf(buf, 4096,
+           SM66 "%%dx.types.Handle = type { ptr }\n"
+                "%%dx.types.ResBind = type { i32, i32, i32, i8 }\n"
+                "%%dx.types.ResourceProperties = type { i32, i32 }\n"
+                "%%dx.types.CBufRet.f32 = type { float, float, float, float }\n"
+                "define void @main() {\n"
+                "  %%cb0 = call %%dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %%dx.types.ResBind { i32 0, i32 0, i32 0, i8 2 }, i32 0, i1 false)\n"
+                "  %%cb = call %%dx.types.Handle @dx.op.annotateHandle(i32 216, %%dx.types.Handle %%cb0, %%dx.types.ResourceProperties { i32 13, i32 36 })\n"
+                "  %%o0 = call %%dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %%dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)\n"
+                "  %%o = call %%dx.types.Handle @dx.op.annotateHandle(i32 216, %%dx.types.Handle %%o0, %%dx.types.ResourceProperties { i32 4107, i32 0 })\n"
+                "  %%t = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n"
+                "  %%i = and i32 %%t, 1\n"
+                "  %%row = add i32 %s, %%i\n"
+                "  %%r1 = call %%dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %%dx.types.Handle %%cb, i32 %%row)\n"
+                "  %%a = extractvalue %%dx.types.CBufRet.f32 %%r1, 0\n"
+                "  %%r0 = call %%dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %%dx.types.Handle %%cb, i32 0)\n"
+                "  %%b = extractvalue %%dx.types.CBufRet.f32 %%r0, 0\n"
+                "  %%s = fadd float %%a, %%b\n"
+                "  call void @dx.op.rawBufferStore.f32(i32 140, %%dx.types.Handle %%o, i32 0, i32 undef, float %%s, float undef, float undef, float undef, i8 1, i32 4)\n"
+                "  ret void\n"
+                "}\n"
+                "declare i32 @dx.op.threadId.i32(i32, i32)\n"
+                "declare %%dx.types.Handle @dx.op.createHandleFromBinding(i32, %%dx.types.ResBind, i32, i1)\n"
+                "declare %%dx.types.Handle @dx.op.annotateHandle(i32, %%dx.types.Handle, %%dx.types.ResourceProperties)\n"
+                "declare %%dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32, %%dx.types.Handle, i32)\n"
+                "declare void @dx.op.rawBufferStore.f32(i32, %%dx.types.Handle, i32, i32, float, float, float, float, i8, i32)\n",
+           row_base);
+  return buf;
+}
+
+static void test_cbuffer(void) {
+  rlv_istate st;
+  memset(&st, 0, sizeof st);
+  rlv_ires *cb = add(&st, 2, 0, 0, RLV_IRES_CBUFFER, 48);
+  rlv_ires_alloc(cb);
+  fill_pattern(cb);
+  rlv_ires *o = add(&st, 1, 0, 0, RLV_IRES_RAW, 8);
+  rlv_ires_alloc(o);
+  for (uint32_t tid = 0; tid < 2; tid++) {
+    st.thread_id[0] = tid;
+    char *good = cb_after("1"), *bad = cb_after("2");
+    CHECK(compare(cb_before, good, &st, NULL) == SAME);
+    CHECK(compare(cb_before, bad, &st, NULL) == DIFFERENT);
+    free(good);
+    free(bad);
+  }
+  rlv_istate_free(&st);
+}
+
+static void test_unsupported(void) {
+  rlv_istate st;
+  memset(&st, 0, sizeof st);
+  const char *before = SM66 "define void @main() {\n  %a = alloca i32, i32 ptrtoint (ptr @main to i32)\n  ret void\n}\n";
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = parse(ctx, before);
+  rlv_interp *in = rlv_interp_create(m);
+  char *why = NULL;
+  CHECK(rlv_interp_run(in, LLVMGetNamedFunction(m, "main"), &st, &why) == RLV_IRUN_UNSUPPORTED);
+  CHECK(why && strstr(why, "alloca"));
+  free(why);
+  rlv_interp_free(in);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  free(st.res);
+}
+
+/* ---- the generator */
+
+static char *generate(const uint8_t *data, size_t size, rlv_gen_info *info, bool *valid) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = rlv_gen_module(ctx, data, size, info);
+  char *msg = NULL;
+  *valid = !LLVMVerifyModule(m, LLVMReturnStatusAction, &msg);
+  if (!*valid)
+    fprintf(stderr, "LLVM rejects a generated module: %s\n", msg);
+  LLVMDisposeMessage(msg);
+  rlv_diags *diags = rlv_diags_create();
+  rlv_verify_options options = {.level = RLV_LEVEL_INTRINSIC};
+  rlv_verify_module(m, &options, diags);
+  if (rlv_diags_count_at_least(diags, RLV_SEV_ERROR)) {
+    rlv_diags_write(diags, RLV_FORMAT_TEXT, stderr);
+    *valid = false;
+  }
+  rlv_diags_free(diags);
+  char *text = LLVMPrintModuleToString(m);
+  char *copy = malloc(strlen(text) + 1);
+  strcpy(copy, text);
+  LLVMDisposeMessage(text);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  return copy;
+}
+
+static void test_generator(void) {
+  rlv_gen_info info;
+  bool valid;
+  char *empty = generate(NULL, 0, &info, &valid);
+  CHECK(valid && strstr(empty, "shadermodel6.0-compute") && strstr(empty, "\"hlsl.shader\"=\"compute\""));
+  CHECK(info.nres >= 1 && strcmp(info.res[0].name, "Sink") == 0 && info.res[0].used);
+  free(empty);
+  uint64_t x = 0x1234;
+  unsigned invalid = 0, differ = 0, sm_seen = 0;
+  for (unsigned n = 0; n < 300; n++) {
+    uint8_t data[400];
+    size_t size = 16 + n % 384;
+    for (size_t i = 0; i < size; i++) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      data[i] = (uint8_t)(x >> 56);
+    }
+    rlv_gen_info a, b;
+    bool va, vb;
+    char *ma = generate(data, size, &a, &va), *mb = generate(data, size, &b, &vb);
+    invalid += !va;
+    differ += strcmp(ma, mb) != 0 || memcmp(&a, &b, sizeof a) != 0;
+    sm_seen |= 1u << a.sm_minor;
+    free(ma);
+    free(mb);
+  }
+  CHECK(invalid == 0);
+  CHECK(differ == 0);
+  CHECK(sm_seen == 0x1ff); /* shader models 6.0 to 6.8 */
+}
+
+int main(void) {
+  rlv_process_init();
+  test_generator();
+  test_typed();
+  test_structured();
+  test_nonuniform_and_poison();
+  test_cbuffer();
+  test_unsupported();
+  printf("%d checks, %d failures\n", checks, failures);
+  return failures != 0;
+}
