@@ -1,4 +1,5 @@
 /* Guarded input: size cap, nesting pre-scan, LLVM parse and LLVM verify. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,9 +80,33 @@ static bool is_bitcode(const char *data, size_t len) {
 }
 
 /* LLVM's messages can span lines; a diagnostic keeps the first line. */
+/* LLVM names anonymous types by their address (%"type 0x7d260d1e1a00"); such names change
+ * from run to run, so they are printed as %"type 0x?" to keep output deterministic. */
+static char *without_type_addresses(const char *msg, size_t n) {
+  static const char marker[] = "type 0x";
+  char *out = rlv_xmalloc(n + 1);
+  size_t o = 0;
+  for (size_t i = 0; i < n;) {
+    if (n - i >= sizeof marker - 1 && memcmp(msg + i, marker, sizeof marker - 1) == 0) {
+      memcpy(out + o, marker, sizeof marker - 1);
+      o += sizeof marker - 1;
+      i += sizeof marker - 1;
+      out[o++] = '?';
+      while (i < n && isxdigit((unsigned char)msg[i]))
+        i++;
+    } else {
+      out[o++] = msg[i++];
+    }
+  }
+  out[o] = '\0';
+  return out;
+}
+
 static void report_first_line(rlv_diags *diags, rlv_rule_id rule, const char *prefix, const char *msg) {
   size_t n = msg ? strcspn(msg, "\n") : 0;
-  rlv_report(diags, rule, NULL, "%s%.*s", prefix, (int)n, msg ? msg : "");
+  char *line = without_type_addresses(msg ? msg : "", n);
+  rlv_report(diags, rule, NULL, "%s%s", prefix, line);
+  free(line);
 }
 
 /* An operand that is an instruction outside any block. LLVM 22's auto-upgrade of some old
