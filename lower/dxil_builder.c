@@ -34,6 +34,77 @@ static op_attrs attrs_of(unsigned opcode) {
   }
 }
 
+#define OVERLOAD_SLOTS 9 /* no overload, then the eight RLV_OL_* bits */
+
+/* The fixed %dx.types.* structs, by slot in rlv_dxb_cache.fixed. */
+enum { FIXED_HANDLE, FIXED_RESBIND, FIXED_PROPS, FIXED_DIMENSIONS, FIXED_SPLITDOUBLE, NFIXED };
+
+/* A declaration made once and reused: one per (op, overload) and per intrinsic overload
+ * set. Op calls are the hot path of op-lower; formatting names and asking LLVM to mangle
+ * intrinsic names for each call cost more than the rest of the stage. */
+/* Entries hold names; the function pointer is only trusted while no function was deleted
+ * since it was looked up (l->fn_epoch): a stage may delete a declaration once its last use
+ * is gone, and a name lookup then simply misses. */
+typedef struct cached_fn {
+  char *name;
+  LLVMTypeRef fnty;
+  LLVMValueRef fn;     /* the declaration as of `epoch` */
+  unsigned long epoch;
+  LLVMValueRef opcode; /* ops: the i32 opcode constant */
+} cached_fn;
+
+#define MAX_CACHED_OVERLOADS 9 /* load.cbufferrow.8: eight lanes and the handle */
+
+typedef struct cached_intrinsic {
+  const char *name; /* compared by address: callers pass string literals */
+  LLVMTypeRef overloads[MAX_CACHED_OVERLOADS];
+  unsigned noverloads;
+  cached_fn decl;
+} cached_intrinsic;
+
+struct rlv_dxb_cache {
+  cached_fn *ops; /* [catalog index][overload slot] */
+  size_t nops;
+  cached_intrinsic *intrinsics;
+  size_t nintrinsics, cap_intrinsics;
+  size_t *index;   /* open addressing over `intrinsics`: entry + 1, 0 = empty */
+  size_t index_cap; /* a power of two, at least twice nintrinsics */
+  LLVMTypeRef fixed[NFIXED];
+  LLVMTypeRef resret[OVERLOAD_SLOTS], cbufret[OVERLOAD_SLOTS];
+};
+
+static struct rlv_dxb_cache *cache_of(rlv_lctx *l) {
+  if (!l->dxb_cache) {
+    l->dxb_cache = rlv_xcalloc(1, sizeof *l->dxb_cache);
+    rlv_dxil_ops(&l->dxb_cache->nops);
+    l->dxb_cache->ops = rlv_xcalloc(l->dxb_cache->nops * OVERLOAD_SLOTS, sizeof(cached_fn));
+  }
+  return l->dxb_cache;
+}
+
+void rlv_dxb_cache_free(rlv_lctx *l) {
+  if (!l->dxb_cache)
+    return;
+  for (size_t i = 0; i < l->dxb_cache->nops * OVERLOAD_SLOTS; i++)
+    free(l->dxb_cache->ops[i].name);
+  for (size_t i = 0; i < l->dxb_cache->nintrinsics; i++)
+    free(l->dxb_cache->intrinsics[i].decl.name);
+  free(l->dxb_cache->ops);
+  free(l->dxb_cache->intrinsics);
+  free(l->dxb_cache->index);
+  free(l->dxb_cache);
+  l->dxb_cache = NULL;
+}
+
+static unsigned overload_slot(unsigned bit) {
+  unsigned slot = 0;
+  while (bit) {
+    slot++;
+    bit >>= 1;
+  }
+  return slot;
+}
+
 static bool same_body(LLVMTypeRef t, LLVMTypeRef *elems, unsigned n) {
   if (LLVMIsOpaqueStruct(t) || LLVMCountStructElementTypes(t) != n)
     return false;
@@ -43,9 +114,13 @@ static bool same_body(LLVMTypeRef t, LLVMTypeRef *elems, unsigned n) {
   return true;
 }
 
-/* The named struct `name` with this body, reusing an existing one of the same name. */
-static LLVMTypeRef named_struct(rlv_lctx *l, const char *name, LLVMTypeRef *elems, unsigned n) {
+/* The named struct `name` with this body, reusing an existing one of the same name.
+ * *reusable is set when the result is the type `name` denotes (so a later call with the
+ * same name and body would return it again and it may be cached). */
+static LLVMTypeRef named_struct(rlv_lctx *l, const char *name, LLVMTypeRef *elems, unsigned n,
+                                bool *reusable) {
   LLVMTypeRef t = LLVMGetTypeByName2(l->llctx, name);
+  *reusable = true;
   if (t && LLVMGetTypeKind(t) == LLVMStructTypeKind) {
     if (same_body(t, elems, n))
       return t;
@@ -54,44 +129,59 @@ static LLVMTypeRef named_struct(rlv_lctx *l, const char *name, LLVMTypeRef *elem
       return t;
     }
   }
-  /* A clash with an unrelated type of that name: LLVM uniquifies the new name. */
+  /* A clash with an unrelated type of that name: LLVM uniquifies the new name, and every
+   * call makes another type, as before. */
+  *reusable = !t;
   t = LLVMStructCreateNamed(l->llctx, name);
   LLVMStructSetBody(t, elems, n, 0);
   return t;
 }
 
 static LLVMTypeRef repeated_struct(rlv_lctx *l, const char *name, LLVMTypeRef elem, unsigned n,
-                                   LLVMTypeRef last) {
+                                   LLVMTypeRef last, bool *reusable) {
   LLVMTypeRef elems[9];
   for (unsigned i = 0; i < n; i++)
     elems[i] = elem;
   if (last)
     elems[n++] = last;
-  return named_struct(l, name, elems, n);
+  return named_struct(l, name, elems, n, reusable);
 }
 
-LLVMTypeRef rlv_dxb_handle_type(rlv_lctx *l) {
-  LLVMTypeRef ptr = LLVMPointerTypeInContext(l->llctx, 0);
-  return named_struct(l, "dx.types.Handle", &ptr, 1);
+static LLVMTypeRef fixed_struct(rlv_lctx *l, unsigned which) {
+  LLVMTypeRef *slot = &cache_of(l)->fixed[which];
+  if (*slot)
+    return *slot;
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(l->llctx), t = NULL;
+  bool reusable = false;
+  switch (which) {
+  case FIXED_HANDLE: {
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(l->llctx, 0);
+    t = named_struct(l, "dx.types.Handle", &ptr, 1, &reusable);
+    break;
+  }
+  case FIXED_RESBIND:
+    t = repeated_struct(l, "dx.types.ResBind", i32, 3, LLVMInt8TypeInContext(l->llctx), &reusable);
+    break;
+  case FIXED_PROPS:
+    t = repeated_struct(l, "dx.types.ResourceProperties", i32, 2, NULL, &reusable);
+    break;
+  case FIXED_DIMENSIONS:
+    t = repeated_struct(l, "dx.types.Dimensions", i32, 4, NULL, &reusable);
+    break;
+  default:
+    t = repeated_struct(l, "dx.types.splitdouble", i32, 2, NULL, &reusable);
+    break;
+  }
+  if (reusable)
+    *slot = t;
+  return t;
 }
 
-LLVMTypeRef rlv_dxb_resbind_type(rlv_lctx *l) {
-  LLVMTypeRef i32 = LLVMInt32TypeInContext(l->llctx);
-  return repeated_struct(l, "dx.types.ResBind", i32, 3, LLVMInt8TypeInContext(l->llctx));
-}
-
-LLVMTypeRef rlv_dxb_props_type(rlv_lctx *l) {
-  return repeated_struct(l, "dx.types.ResourceProperties", LLVMInt32TypeInContext(l->llctx), 2,
-                         NULL);
-}
-
-LLVMTypeRef rlv_dxb_dimensions_type(rlv_lctx *l) {
-  return repeated_struct(l, "dx.types.Dimensions", LLVMInt32TypeInContext(l->llctx), 4, NULL);
-}
-
-LLVMTypeRef rlv_dxb_splitdouble_type(rlv_lctx *l) {
-  return repeated_struct(l, "dx.types.splitdouble", LLVMInt32TypeInContext(l->llctx), 2, NULL);
-}
+LLVMTypeRef rlv_dxb_handle_type(rlv_lctx *l) { return fixed_struct(l, FIXED_HANDLE); }
+LLVMTypeRef rlv_dxb_resbind_type(rlv_lctx *l) { return fixed_struct(l, FIXED_RESBIND); }
+LLVMTypeRef rlv_dxb_props_type(rlv_lctx *l) { return fixed_struct(l, FIXED_PROPS); }
+LLVMTypeRef rlv_dxb_dimensions_type(rlv_lctx *l) { return fixed_struct(l, FIXED_DIMENSIONS); }
+LLVMTypeRef rlv_dxb_splitdouble_type(rlv_lctx *l) { return fixed_struct(l, FIXED_SPLITDOUBLE); }
 
 const char *rlv_dxb_overload_name(LLVMTypeRef t) {
   if (!t)
@@ -123,13 +213,49 @@ const char *rlv_dxb_overload_name(LLVMTypeRef t) {
   }
 }
 
+static unsigned overload_bit(LLVMTypeRef scalar) {
+  if (!scalar)
+    return 0;
+  switch (LLVMGetTypeKind(scalar)) {
+  case LLVMHalfTypeKind:
+    return RLV_OL_F16;
+  case LLVMFloatTypeKind:
+    return RLV_OL_F32;
+  case LLVMDoubleTypeKind:
+    return RLV_OL_F64;
+  case LLVMIntegerTypeKind:
+    switch (LLVMGetIntTypeWidth(scalar)) {
+    case 1:
+      return RLV_OL_I1;
+    case 8:
+      return RLV_OL_I8;
+    case 16:
+      return RLV_OL_I16;
+    case 32:
+      return RLV_OL_I32;
+    case 64:
+      return RLV_OL_I64;
+    default:
+      return 0;
+    }
+  default:
+    return 0;
+  }
+}
+
 LLVMTypeRef rlv_dxb_resret_type(rlv_lctx *l, LLVMTypeRef scalar) {
   const char *s = rlv_dxb_overload_name(scalar);
   if (!s)
     return NULL;
-  char *name = rlv_strf("dx.types.ResRet.%s", s);
-  LLVMTypeRef t = repeated_struct(l, name, scalar, 4, LLVMInt32TypeInContext(l->llctx));
-  free(name);
+  LLVMTypeRef *slot = &cache_of(l)->resret[overload_slot(overload_bit(scalar))];
+  if (*slot)
+    return *slot;
+  char name[32];
+  snprintf(name, sizeof name, "dx.types.ResRet.%s", s);
+  bool reusable = false;
+  LLVMTypeRef t = repeated_struct(l, name, scalar, 4, LLVMInt32TypeInContext(l->llctx), &reusable);
+  if (reusable)
+    *slot = t;
   return t;
 }
 
@@ -137,25 +263,18 @@ LLVMTypeRef rlv_dxb_cbufret_type(rlv_lctx *l, LLVMTypeRef scalar) {
   const char *s = rlv_dxb_overload_name(scalar);
   if (!s || strcmp(s, "i1") == 0 || strcmp(s, "i8") == 0)
     return NULL;
+  LLVMTypeRef *slot = &cache_of(l)->cbufret[overload_slot(overload_bit(scalar))];
+  if (*slot)
+    return *slot;
   unsigned bits = s[1] == '1' ? 16 : s[1] == '3' ? 32 : 64;
   unsigned n = 128 / bits;
-  char *name = rlv_strf("dx.types.CBufRet.%s%s", s, n == 8 ? ".8" : "");
-  LLVMTypeRef t = repeated_struct(l, name, scalar, n, NULL);
-  free(name);
+  char name[32];
+  snprintf(name, sizeof name, "dx.types.CBufRet.%s%s", s, n == 8 ? ".8" : "");
+  bool reusable = false;
+  LLVMTypeRef t = repeated_struct(l, name, scalar, n, NULL, &reusable);
+  if (reusable)
+    *slot = t;
   return t;
-}
-
-static unsigned overload_bit(LLVMTypeRef scalar) {
-  const char *s = rlv_dxb_overload_name(scalar);
-  static const struct {
-    const char *name;
-    unsigned bit;
-  } bits[] = {{"f16", RLV_OL_F16}, {"f32", RLV_OL_F32}, {"f64", RLV_OL_F64}, {"i1", RLV_OL_I1},
-              {"i8", RLV_OL_I8},   {"i16", RLV_OL_I16}, {"i32", RLV_OL_I32}, {"i64", RLV_OL_I64}};
-  for (size_t i = 0; s && i < sizeof bits / sizeof bits[0]; i++)
-    if (strcmp(bits[i].name, s) == 0)
-      return bits[i].bit;
-  return 0;
 }
 
 static char *type_string(LLVMTypeRef t) {
@@ -215,61 +334,31 @@ static LLVMValueRef declare_op(rlv_lctx *l, const char *name, LLVMTypeRef fnty, 
   return fn;
 }
 
-/* A declaration made once and reused: one per (op, overload) and per intrinsic overload
- * set. Op calls are the hot path of op-lower; formatting names and asking LLVM to mangle
- * intrinsic names for each call cost more than the rest of the stage. */
-/* Entries hold names, not function pointers: a stage may delete a declaration once its
- * last use is gone, and a name lookup then simply misses. */
-typedef struct cached_fn {
-  char *name;
-  LLVMTypeRef fnty;
-} cached_fn;
-
-typedef struct cached_intrinsic {
-  const char *name; /* compared by address: callers pass string literals */
-  LLVMTypeRef overloads[2];
-  unsigned noverloads;
-  cached_fn decl;
-} cached_intrinsic;
-
-#define OVERLOAD_SLOTS 9 /* no overload, then the eight RLV_OL_* bits */
-
-struct rlv_dxb_cache {
-  cached_fn *ops; /* [catalog index][overload slot] */
-  size_t nops;
-  cached_intrinsic *intrinsics;
-  size_t nintrinsics, cap_intrinsics;
-};
-
-static struct rlv_dxb_cache *cache_of(rlv_lctx *l) {
-  if (!l->dxb_cache) {
-    l->dxb_cache = rlv_xcalloc(1, sizeof *l->dxb_cache);
-    rlv_dxil_ops(&l->dxb_cache->nops);
-    l->dxb_cache->ops = rlv_xcalloc(l->dxb_cache->nops * OVERLOAD_SLOTS, sizeof(cached_fn));
-  }
-  return l->dxb_cache;
+/* True when `fnty` is `ret (i32, types of args...)`: the type LLVMFunctionType would give. */
+static bool op_type_matches(LLVMTypeRef fnty, LLVMTypeRef ret, LLVMTypeRef i32,
+                            LLVMValueRef *args, unsigned nargs) {
+  LLVMTypeRef params[12];
+  if (LLVMGetReturnType(fnty) != ret || LLVMCountParamTypes(fnty) != nargs + 1 ||
+      LLVMIsFunctionVarArg(fnty))
+    return false;
+  LLVMGetParamTypes(fnty, params);
+  if (params[0] != i32)
+    return false;
+  for (unsigned i = 0; i < nargs; i++)
+    if (params[i + 1] != LLVMTypeOf(args[i]))
+      return false;
+  return true;
 }
 
-void rlv_dxb_cache_free(rlv_lctx *l) {
-  if (!l->dxb_cache)
-    return;
-  for (size_t i = 0; i < l->dxb_cache->nops * OVERLOAD_SLOTS; i++)
-    free(l->dxb_cache->ops[i].name);
-  for (size_t i = 0; i < l->dxb_cache->nintrinsics; i++)
-    free(l->dxb_cache->intrinsics[i].decl.name);
-  free(l->dxb_cache->ops);
-  free(l->dxb_cache->intrinsics);
-  free(l->dxb_cache);
-  l->dxb_cache = NULL;
-}
-
-static unsigned overload_slot(unsigned bit) {
-  unsigned slot = 0;
-  while (bit) {
-    slot++;
-    bit >>= 1;
+/* The declaration `slot` names if it still exists with type `fnty`, else NULL. */
+static LLVMValueRef cached_decl(rlv_lctx *l, cached_fn *slot, LLVMTypeRef fnty) {
+  if (!slot->name)
+    return NULL;
+  if (slot->epoch != l->fn_epoch || !slot->fn) {
+    slot->fn = LLVMGetNamedFunction(l->module, slot->name);
+    slot->epoch = l->fn_epoch;
   }
-  return slot;
+  return slot->fn && LLVMGlobalGetValueType(slot->fn) == fnty ? slot->fn : NULL;
 }
 
 LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
@@ -278,25 +367,30 @@ LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTy
     return NULL;
   const rlv_dxil_op *op = rlv_dxil_op_by_opcode(opcode);
   LLVMTypeRef i32 = LLVMInt32TypeInContext(l->llctx);
-  LLVMTypeRef params[12];
   LLVMValueRef call_args[12];
-  if (nargs + 1 > sizeof params / sizeof params[0])
+  if (nargs + 1 > sizeof call_args / sizeof call_args[0])
     return NULL;
-  params[0] = i32;
-  call_args[0] = LLVMConstInt(i32, opcode, 0);
-  for (unsigned i = 0; i < nargs; i++) {
-    params[i + 1] = LLVMTypeOf(args[i]);
-    call_args[i + 1] = args[i];
-  }
   bool overloaded = op->overloads || op->overloads_13;
   size_t nops;
   const rlv_dxil_op *base = rlv_dxil_ops(&nops);
   cached_fn *slot = &cache_of(l)->ops[(size_t)(op - base) * OVERLOAD_SLOTS +
                                       (overloaded ? overload_slot(overload_bit(scalar)) : 0)];
-  LLVMTypeRef fnty = LLVMFunctionType(ret, params, nargs + 1, 0);
-  LLVMValueRef fn = slot->name ? LLVMGetNamedFunction(l->module, slot->name) : NULL;
-  if (fn && LLVMGlobalGetValueType(fn) != fnty)
-    fn = NULL;
+  if (!slot->opcode)
+    slot->opcode = LLVMConstInt(i32, opcode, 0);
+  call_args[0] = slot->opcode;
+  for (unsigned i = 0; i < nargs; i++)
+    call_args[i + 1] = args[i];
+  LLVMTypeRef fnty;
+  if (slot->fnty && op_type_matches(slot->fnty, ret, i32, args, nargs)) {
+    fnty = slot->fnty;
+  } else {
+    LLVMTypeRef params[12];
+    params[0] = i32;
+    for (unsigned i = 0; i < nargs; i++)
+      params[i + 1] = LLVMTypeOf(args[i]);
+    fnty = LLVMFunctionType(ret, params, nargs + 1, 0);
+  }
+  LLVMValueRef fn = cached_decl(l, slot, fnty);
   if (!fn) {
     char *fname = overloaded ? rlv_strf("dx.op.%s.%s", op->name, rlv_dxb_overload_name(scalar))
                              : rlv_strf("dx.op.%s", op->name);
@@ -309,52 +403,115 @@ LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTy
       return NULL;
     }
     free(slot->name);
-    *slot = (cached_fn){fname, fnty};
+    slot->name = fname;
+    slot->fnty = fnty;
+    slot->fn = fn;
+    slot->epoch = l->fn_epoch;
   }
   bool is_void = LLVMGetTypeKind(ret) == LLVMVoidTypeKind;
   return LLVMBuildCall2(l->builder, fnty, fn, call_args, nargs + 1, is_void ? "" : name);
 }
 
+static bool same_intrinsic(const cached_intrinsic *e, const char *name, LLVMTypeRef *overloads,
+                           unsigned noverloads) {
+  if (e->name != name || e->noverloads != noverloads)
+    return false;
+  for (unsigned i = 0; i < noverloads; i++)
+    if (e->overloads[i] != overloads[i])
+      return false;
+  return true;
+}
+
+static size_t intrinsic_hash(const char *name, LLVMTypeRef *overloads, unsigned noverloads) {
+  uint64_t h = (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull + noverloads;
+  for (unsigned i = 0; i < noverloads; i++)
+    h = (h ^ (uint64_t)(uintptr_t)overloads[i]) * 0xBF58476D1CE4E5B9ull;
+  return (size_t)(h ^ (h >> 31));
+}
+
+/* The cache entry for (name, overloads), or NULL. */
+static cached_intrinsic *find_intrinsic(struct rlv_dxb_cache *c, const char *name,
+                                        LLVMTypeRef *overloads, unsigned noverloads) {
+  if (!c->index_cap)
+    return NULL;
+  size_t mask = c->index_cap - 1;
+  for (size_t i = intrinsic_hash(name, overloads, noverloads) & mask; c->index[i];
+       i = (i + 1) & mask) {
+    cached_intrinsic *e = &c->intrinsics[c->index[i] - 1];
+    if (same_intrinsic(e, name, overloads, noverloads))
+      return e;
+  }
+  return NULL;
+}
+
+static void index_insert(struct rlv_dxb_cache *c, size_t entry) {
+  const cached_intrinsic *e = &c->intrinsics[entry];
+  size_t mask = c->index_cap - 1;
+  size_t i = intrinsic_hash(e->name, (LLVMTypeRef *)e->overloads, e->noverloads) & mask;
+  while (c->index[i])
+    i = (i + 1) & mask;
+  c->index[i] = entry + 1;
+}
+
+static cached_intrinsic *add_intrinsic(struct rlv_dxb_cache *c, cached_intrinsic entry) {
+  if (c->nintrinsics == c->cap_intrinsics) {
+    c->cap_intrinsics = c->cap_intrinsics ? c->cap_intrinsics * 2 : 16;
+    c->intrinsics = rlv_xrealloc(c->intrinsics, c->cap_intrinsics * sizeof *c->intrinsics);
+  }
+  c->intrinsics[c->nintrinsics++] = entry;
+  if (c->nintrinsics * 2 > c->index_cap) {
+    free(c->index);
+    c->index_cap = c->index_cap ? c->index_cap * 2 : 64;
+    c->index = rlv_xcalloc(c->index_cap, sizeof *c->index);
+    for (size_t i = 0; i < c->nintrinsics; i++)
+      index_insert(c, i);
+  } else {
+    index_insert(c, c->nintrinsics - 1);
+  }
+  return &c->intrinsics[c->nintrinsics - 1];
+}
+
+LLVMValueRef rlv_dxb_intrinsic_decl(rlv_lctx *l, const char *name, LLVMTypeRef *overloads,
+                                    unsigned noverloads, LLVMTypeRef *fnty) {
+  struct rlv_dxb_cache *c = cache_of(l);
+  bool cacheable = noverloads <= MAX_CACHED_OVERLOADS;
+  cached_intrinsic *e = cacheable ? find_intrinsic(c, name, overloads, noverloads) : NULL;
+  if (e) {
+    if (e->decl.epoch != l->fn_epoch || !e->decl.fn) {
+      e->decl.fn = LLVMGetNamedFunction(l->module, e->decl.name);
+      e->decl.epoch = l->fn_epoch;
+    }
+    if (e->decl.fn) {
+      *fnty = e->decl.fnty;
+      return e->decl.fn;
+    }
+  }
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  if (!id)
+    return NULL;
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(l->module, id, overloads, noverloads);
+  *fnty = LLVMIntrinsicGetType(l->llctx, id, overloads, noverloads);
+  if (e) {
+    e->decl.fn = fn;
+  } else if (cacheable) {
+    size_t len = 0;
+    const char *mangled = LLVMGetValueName2(fn, &len);
+    cached_intrinsic fresh = {.name = name, .noverloads = noverloads,
+                              .decl = {rlv_xstrndup(mangled, len), *fnty, fn, l->fn_epoch, NULL}};
+    for (unsigned i = 0; i < noverloads; i++)
+      fresh.overloads[i] = overloads[i];
+    add_intrinsic(c, fresh);
+  }
+  return fn;
+}
+
 LLVMValueRef rlv_dxb_intrinsic(rlv_lctx *l, const char *name, LLVMTypeRef *overloads,
                                unsigned noverloads, LLVMValueRef *args, unsigned nargs,
                                const char *value_name) {
-  struct rlv_dxb_cache *c = cache_of(l);
-  LLVMValueRef fn = NULL;
   LLVMTypeRef fnty = NULL;
-  for (size_t i = 0; i < c->nintrinsics && !fn; i++) {
-    const cached_intrinsic *e = &c->intrinsics[i];
-    if (e->name == name && e->noverloads == noverloads &&
-        (noverloads < 1 || e->overloads[0] == overloads[0]) &&
-        (noverloads < 2 || e->overloads[1] == overloads[1])) {
-      fn = LLVMGetNamedFunction(l->module, e->decl.name);
-      fnty = e->decl.fnty;
-    }
-  }
-  if (!fn) {
-    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-    if (!id)
-      return NULL;
-    fn = LLVMGetIntrinsicDeclaration(l->module, id, overloads, noverloads);
-    fnty = LLVMIntrinsicGetType(l->llctx, id, overloads, noverloads);
-    bool cached = false;
-    for (size_t i = 0; i < c->nintrinsics && !cached; i++)
-      cached = c->intrinsics[i].name == name && c->intrinsics[i].noverloads == noverloads &&
-               (noverloads < 1 || c->intrinsics[i].overloads[0] == overloads[0]) &&
-               (noverloads < 2 || c->intrinsics[i].overloads[1] == overloads[1]);
-    if (!cached && noverloads <= 2) {
-      size_t len = 0;
-      const char *mangled = LLVMGetValueName2(fn, &len);
-      if (c->nintrinsics == c->cap_intrinsics) {
-        c->cap_intrinsics = c->cap_intrinsics ? c->cap_intrinsics * 2 : 16;
-        c->intrinsics = rlv_xrealloc(c->intrinsics, c->cap_intrinsics * sizeof *c->intrinsics);
-      }
-      cached_intrinsic *e = &c->intrinsics[c->nintrinsics++];
-      *e = (cached_intrinsic){.name = name, .noverloads = noverloads,
-                              .decl = {rlv_xstrndup(mangled, len), fnty}};
-      for (unsigned i = 0; i < noverloads; i++)
-        e->overloads[i] = overloads[i];
-    }
-  }
+  LLVMValueRef fn = rlv_dxb_intrinsic_decl(l, name, overloads, noverloads, &fnty);
+  if (!fn)
+    return NULL;
   bool is_void = LLVMGetTypeKind(LLVMGetReturnType(fnty)) == LLVMVoidTypeKind;
   return LLVMBuildCall2(l->builder, fnty, fn, args, nargs, is_void ? "" : value_name);
 }

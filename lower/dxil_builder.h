@@ -54,8 +54,15 @@ bool rlv_dxb_check(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRe
 LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
                         LLVMValueRef *args, unsigned nargs, const char *name, LLVMValueRef at);
 
+/* The declaration of the LLVM intrinsic `name` for the given overload types (mangled and
+ * declared by LLVM on first use, then cached), and its type in *fnty. NULL when LLVM does
+ * not know the name. `name` must be a string literal: the cache compares addresses. */
+LLVMValueRef rlv_dxb_intrinsic_decl(rlv_lctx *l, const char *name, LLVMTypeRef *overloads,
+                                    unsigned noverloads, LLVMTypeRef *fnty);
+
 /* Calls the LLVM intrinsic `name` (e.g. "llvm.dx.resource.load.typedbuffer") with the
- * given overload types, declared as LLVM declares it. NULL when LLVM does not know it. */
+ * given overload types, declared as LLVM declares it. NULL when LLVM does not know it.
+ * `name` must be a string literal, as for rlv_dxb_intrinsic_decl. */
 LLVMValueRef rlv_dxb_intrinsic(rlv_lctx *l, const char *name, LLVMTypeRef *overloads,
                                unsigned noverloads, LLVMValueRef *args, unsigned nargs,
                                const char *value_name);

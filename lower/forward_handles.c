@@ -13,6 +13,7 @@
 #include "model/util.h"
 
 #define MAX_DEPTH 16
+#define NO_STORE ((size_t)-1)
 
 /* A store of a handle-typed value into a place (global or alloca) of the function. */
 typedef struct handle_store {
@@ -32,9 +33,14 @@ typedef struct fwd_ctx {
   LLVMValueRef fn;
   handle_store *stores;
   size_t nstores;
+  /* The stores grouped by place, so that resolving a place does not scan every store:
+   * place -> first store + 1, and each store's next store to the same place (NO_STORE
+   * ends the chain); chains are in program order. */
+  rlv_ptrmap first_store;
+  size_t *next_store;
   rlv_ptrmap memo;   /* place -> index into `results` + 1 */
   held *results;
-  size_t nresults;
+  size_t nresults, cap_results;
   rlv_ptrmap reported; /* places whose conflict was already reported */
   bool failed;
 } fwd_ctx;
@@ -138,9 +144,9 @@ static held resolve_place(fwd_ctx *c, LLVMValueRef place, unsigned depth) {
     return slot ? c->results[slot - 1] : (held){HELD_UNKNOWN, NULL}; /* 0: in progress */
   rlv_ptrmap_put(&c->memo, place, 0);
   held acc = {HELD_NONE, NULL};
-  for (size_t i = 0; i < c->nstores; i++) {
-    if (c->stores[i].place != place)
-      continue;
+  uintptr_t first = 0;
+  rlv_ptrmap_get(&c->first_store, place, &first);
+  for (size_t i = first ? first - 1 : NO_STORE; i != NO_STORE; i = c->next_store[i]) {
     held h = resolve_value(c, c->stores[i].value, depth);
     if (h.kind == HELD_UNKNOWN || acc.kind == HELD_UNKNOWN) {
       acc.kind = HELD_UNKNOWN;
@@ -153,23 +159,42 @@ static held resolve_place(fwd_ctx *c, LLVMValueRef place, unsigned depth) {
       acc = h;
     }
   }
-  c->results = rlv_xrealloc(c->results, (c->nresults + 1) * sizeof *c->results);
+  if (c->nresults == c->cap_results)
+    c->results = rlv_xrealloc(c->results, (c->cap_results = c->cap_results ? c->cap_results * 2 : 8) *
+                                              sizeof *c->results);
   c->results[c->nresults++] = acc;
   rlv_ptrmap_put(&c->memo, place, c->nresults);
   return acc;
+}
+
+/* Chains the stores of each place (see fwd_ctx). */
+static void group_stores(fwd_ctx *c) {
+  rlv_ptrmap last = {0}; /* place -> its last store so far + 1 */
+  c->next_store = rlv_xmalloc((c->nstores ? c->nstores : 1) * sizeof *c->next_store);
+  for (size_t i = 0; i < c->nstores; i++) {
+    c->next_store[i] = NO_STORE;
+    uintptr_t prev = 0;
+    if (rlv_ptrmap_get(&last, c->stores[i].place, &prev))
+      c->next_store[prev - 1] = i;
+    else
+      rlv_ptrmap_put(&c->first_store, c->stores[i].place, i + 1);
+    rlv_ptrmap_put(&last, c->stores[i].place, i + 1);
+  }
+  rlv_ptrmap_free(&last);
 }
 
 static void collect(fwd_ctx *c, LLVMValueRef **loads, size_t *nloads) {
   size_t cap_l = 0, cap_s = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(c->fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      if (LLVMIsALoadInst(i) && is_handle_type(LLVMTypeOf(i))) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(i);
+      if (op == LLVMLoad && is_handle_type(LLVMTypeOf(i))) {
         if (*nloads == cap_l) {
           cap_l = cap_l ? cap_l * 2 : 8;
           *loads = rlv_xrealloc(*loads, cap_l * sizeof **loads);
         }
         (*loads)[(*nloads)++] = i;
-      } else if (LLVMIsAStoreInst(i) && is_handle_type(LLVMTypeOf(LLVMGetOperand(i, 0)))) {
+      } else if (op == LLVMStore && is_handle_type(LLVMTypeOf(LLVMGetOperand(i, 0)))) {
         LLVMValueRef place = locate(c, LLVMGetOperand(i, 1), 0);
         if (!place)
           continue;
@@ -257,6 +282,7 @@ static bool forward_function(rlv_lctx *l, LLVMValueRef fn) {
   size_t nloads = 0;
   collect(&c, &loads, &nloads);
   if (nloads) {
+    group_stores(&c);
     rlv_domtree *dt = rlv_domtree_build(fn);
     LLVMValueRef *handles = rlv_xmalloc(nloads * sizeof *handles);
     for (size_t i = 0; i < nloads; i++)
@@ -272,6 +298,8 @@ static bool forward_function(rlv_lctx *l, LLVMValueRef fn) {
   }
   free(loads);
   free(c.stores);
+  free(c.next_store);
+  rlv_ptrmap_free(&c.first_store);
   free(c.results);
   rlv_ptrmap_free(&c.memo);
   rlv_ptrmap_free(&c.reported);

@@ -20,7 +20,8 @@ typedef struct range {
 typedef struct reg_space {
   uint32_t space;
   range *free; /* sorted, disjoint */
-  size_t nfree;
+  size_t nfree, cap;
+  size_t used; /* free[0..used) are exhausted (empty): later searches start after them */
 } reg_space;
 
 typedef struct class_spaces {
@@ -35,11 +36,18 @@ typedef struct binding {
 } binding;
 
 static void push_range(reg_space *s, uint32_t lb, uint32_t ub) {
-  s->free = rlv_xrealloc(s->free, (s->nfree + 1) * sizeof *s->free);
+  if (s->nfree == s->cap)
+    s->free = rlv_xrealloc(s->free, (s->cap = s->cap ? s->cap * 2 : 4) * sizeof *s->free);
   s->free[s->nfree++] = (range){lb, ub};
 }
 
-static void pop_range(reg_space *s) { s->nfree--; }
+static void pop_range(reg_space *s) {
+  s->nfree--;
+  if (s->used > s->nfree)
+    s->used = s->nfree;
+}
+
+static uint64_t range_size(const range *r) { return (uint64_t)r->ub - r->lb + 1; }
 
 /* The space, inserted in order with the whole register file free when new. */
 static reg_space *get_space(class_spaces *cs, uint32_t space) {
@@ -115,9 +123,13 @@ static bool find_available(class_spaces *cs, uint32_t space, int32_t size, uint3
     pop_range(s);
     return true;
   }
-  for (size_t i = 0; i < s->nfree; i++) {
+  /* An empty range only fits a size-0 request, so for others the search may skip the
+   * exhausted prefix (which keeps filling many small gaps linear). */
+  while (s->used < s->nfree && range_size(&s->free[s->used]) == 0)
+    s->used++;
+  for (size_t i = size != 0 ? s->used : 0; i < s->nfree; i++) {
     range *r = &s->free[i];
-    if ((uint64_t)r->ub - r->lb + 1 < (uint64_t)(uint32_t)size)
+    if (range_size(r) < (uint64_t)(uint32_t)size)
       continue;
     *out = r->lb;
     r->lb += (uint32_t)size; /* may leave lb == ub + 1, which later sizes skip */
@@ -301,7 +313,7 @@ bool rlv_stage_implicit_binding(rlv_lctx *l) {
       size_t len = 0;
       const char *name = LLVMGetValueName2(fn, &len);
       if (rlv_intrinsic_of_name(name, len) == RLV_DX_HANDLEFROMIMPLICITBINDING)
-        rlv_erase_if_unused(fn);
+        rlv_erase_if_unused(l, fn);
     }
   return ok;
 }

@@ -332,7 +332,7 @@ bool rlv_stage_intrinsic_expansion(rlv_lctx *l) {
   }
   /* LLVM erases the declarations it expanded once they are unused. */
   for (size_t i = 0; i < n; i++)
-    rlv_erase_if_unused(fns[i]);
+    rlv_erase_if_unused(l, fns[i]);
   free(fns);
   return ok;
 }

@@ -8,6 +8,7 @@
 #include <llvm-c/Target.h>
 
 #include "lower/restable.h"
+#include "model/ptrmap.h"
 #include "rlv/catalog.h"
 #include "rlv/diag.h"
 #include "rlv/lower.h"
@@ -26,6 +27,13 @@ typedef struct rlv_lctx {
   bool resources_built;
   /* Declarations the DXIL builder already made (dxil_builder.c owns it). */
   struct rlv_dxb_cache *dxb_cache;
+  /* Callee function -> its rlv_intrinsic + 1 (0: not classified yet), so that a call is
+   * classified by a lookup instead of a name match. Emptied by the driver before every
+   * stage (an LLVM pass may delete functions) and kept in step by rlv_delete_function. */
+  rlv_ptrmap callee_ids;
+  /* Bumped whenever a function may have been deleted: caches that hold function
+   * pointers re-validate them when it changed (a new function may reuse the address). */
+  unsigned long fn_epoch;
 } rlv_lctx;
 
 /* A stage returns false when it reported an error and lowering must stop. */
@@ -44,7 +52,11 @@ bool rlv_stage_op_lower(rlv_lctx *l);            /* op_lower.c */
 /* Calls in the module to the catalogued intrinsic `id`, collected first so that callers may
  * erase or replace them while iterating. Free with free(). */
 LLVMValueRef *rlv_collect_calls(LLVMModuleRef module, rlv_intrinsic id, size_t *count);
+/* rlv_intrinsic_of_call with the callee's classification cached in `l`. */
+rlv_intrinsic rlv_lower_call_id(rlv_lctx *l, LLVMValueRef v);
+/* Deletes a function; every function deletion of the stages goes through here. */
+void rlv_delete_function(rlv_lctx *l, LLVMValueRef fn);
 /* Deletes a function declaration once nothing uses it. */
-void rlv_erase_if_unused(LLVMValueRef fn);
+void rlv_erase_if_unused(rlv_lctx *l, LLVMValueRef fn);
 
 #endif

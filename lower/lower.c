@@ -3,6 +3,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <llvm-c/Analysis.h>
+
 #include "lower/dxil_builder.h"
 #include "lower/lctx.h"
 #include "model/util.h"
@@ -73,9 +75,32 @@ LLVMValueRef *rlv_collect_calls(LLVMModuleRef module, rlv_intrinsic id, size_t *
   return calls;
 }
 
-void rlv_erase_if_unused(LLVMValueRef fn) {
+rlv_intrinsic rlv_lower_call_id(rlv_lctx *l, LLVMValueRef v) {
+  if (!v || !LLVMIsACallInst(v))
+    return RLV_INTR_NONE;
+  LLVMValueRef callee = LLVMGetCalledValue(v);
+  if (!callee || !LLVMIsAFunction(callee))
+    return RLV_INTR_NONE;
+  uintptr_t id = 0;
+  if (rlv_ptrmap_get(&l->callee_ids, callee, &id) && id != 0)
+    return (rlv_intrinsic)(id - 1);
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(callee, &len);
+  rlv_intrinsic found = rlv_intrinsic_of_name(name, len);
+  rlv_ptrmap_put(&l->callee_ids, callee, (uintptr_t)found + 1);
+  return found;
+}
+
+void rlv_delete_function(rlv_lctx *l, LLVMValueRef fn) {
+  if (rlv_ptrmap_has(&l->callee_ids, fn))
+    rlv_ptrmap_put(&l->callee_ids, fn, 0);
+  l->fn_epoch++;
+  LLVMDeleteFunction(fn);
+}
+
+void rlv_erase_if_unused(rlv_lctx *l, LLVMValueRef fn) {
   if (fn && !LLVMGetFirstUse(fn))
-    LLVMDeleteFunction(fn);
+    rlv_delete_function(l, fn);
 }
 
 static bool verify_gate(LLVMModuleRef module, rlv_diags *diags) {
@@ -83,6 +108,18 @@ static bool verify_gate(LLVMModuleRef module, rlv_diags *diags) {
   size_t before = rlv_diags_count_at_least(diags, RLV_SEV_ERROR);
   rlv_verify_module(module, &vo, diags);
   return rlv_diags_count_at_least(diags, RLV_SEV_ERROR) == before;
+}
+
+/* A lowering that LLVM's verifier rejects is a bug in rlv: reported, never handed on. */
+static bool output_is_valid(LLVMModuleRef module, rlv_diags *diags) {
+  char *msg = NULL;
+  bool broken = LLVMVerifyModule(module, LLVMReturnStatusAction, &msg);
+  if (broken)
+    rlv_report(diags, RLV_RULE_LOWER_INTERNAL, NULL,
+               "rlv produced a module LLVM's verifier rejects (a bug in rlv): %.*s",
+               (int)strcspn(msg, "\n"), msg);
+  LLVMDisposeMessage(msg);
+  return !broken;
 }
 
 static double now_seconds(void) {
@@ -110,13 +147,23 @@ bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rl
   for (size_t i = 0; i < NSTAGES && ok; i++)
     if (!options->stage || strcmp(options->stage, stages[i].name) == 0) {
       double t0 = now_seconds();
+      /* A stage may run LLVM passes that delete functions: start from empty caches. */
+      rlv_ptrmap_free(&l.callee_ids);
+      l.fn_epoch++;
       ok = stages[i].run(&l);
       if (options->time_report)
         fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", stages[i].name, now_seconds() - t0);
     }
   rlv_restable_free(&l.resources);
+  rlv_ptrmap_free(&l.callee_ids);
   rlv_dxb_cache_free(&l);
   LLVMDisposeTargetData(l.dl);
   LLVMDisposeBuilder(l.builder);
+  if (ok) {
+    double t0 = now_seconds();
+    ok = output_is_valid(module, diags);
+    if (options->time_report)
+      fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", "verify output", now_seconds() - t0);
+  }
   return ok;
 }

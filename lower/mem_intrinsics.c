@@ -11,8 +11,9 @@
  *
  * Padding: DXIL raw ops have no 8-bit overload, and HLSL has no 8-bit scalar, so every i8
  * (and i8 array) in a resource's layout is padding that clang inserted (e.g. the [4 x i8]
- * before a half in a packed struct), as is target("dx.Padding", N). Those bytes are not
- * copied: no HLSL value lives in them, so nothing can observe the difference. In the other
+ * before a half in a packed struct), as is target("dx.Padding", N). The IR copies those bytes
+ * too, so an i8 array is moved in i32 (then i16) units; only a lone odd byte, which no DXIL op
+ * can move, is left out (no HLSL value lives in it). In the other
  * side's layout (an alloca's type) an i8 is ordinary data and does not match. A copy whose
  * bytes do not line up with a layout's leaves is moved in i32 units when its length and
  * start are 4-byte aligned, and is diagnosed otherwise.
@@ -73,6 +74,22 @@ static bool is_padding_type(LLVMTypeRef t) {
   return tt == RLV_TT_DX_PADDING || tt == RLV_TT_SPIRV_PADDING;
 }
 
+/* Clang's padding bytes [from, to) of a resource layout (an i8 array): copied in i32, then
+ * i16 units, so that a copy moves every byte it names — the bytes are not HLSL data, but the
+ * IR copies them and the lowering must not change what memory holds. A last odd byte has no
+ * DXIL op that can move it and is left out (see the file comment). */
+static void add_padding_bytes(pieces *p, LLVMContextRef ctx, uint64_t from, uint64_t to,
+                              uint64_t lo) {
+  while (to - from >= 4 && !p->failed) {
+    add_piece(p, from - lo, LLVMInt32TypeInContext(ctx));
+    from += 4;
+  }
+  if (to - from >= 2 && !p->failed) {
+    add_piece(p, from - lo, LLVMInt16TypeInContext(ctx));
+    from += 2;
+  }
+}
+
 /* Adds the leaves of `t` (placed at byte `at`) that lie in the copy [lo, hi). */
 static void collect(LLVMTargetDataRef dl, LLVMTypeRef t, uint64_t at, uint64_t lo, uint64_t hi,
                     pieces *p, unsigned depth) {
@@ -96,6 +113,12 @@ static void collect(LLVMTargetDataRef dl, LLVMTypeRef t, uint64_t at, uint64_t l
   case LLVMArrayTypeKind: {
     LLVMTypeRef e = LLVMGetElementType(t);
     uint64_t stride = LLVMABISizeOfType(dl, e), count = LLVMGetArrayLength2(t);
+    if (p->i8_is_padding && LLVMGetTypeKind(e) == LLVMIntegerTypeKind &&
+        LLVMGetIntTypeWidth(e) == 8) {
+      add_padding_bytes(p, LLVMGetTypeContext(t), at > lo ? at : lo,
+                        at + count < hi ? at + count : hi, lo);
+      return;
+    }
     if (stride == 0)
       return;
     uint64_t first = lo > at ? (lo - at) / stride : 0;
@@ -274,16 +297,19 @@ static LLVMValueRef binding_call_of(LLVMValueRef h) {
   return found;
 }
 
-/* Two handles may denote the same resource unless both name bindings whose (callee, i.e.
- * handle type, and space / lower bound or order id) differ. */
+/* Two handles may denote the same resource unless both name bindings that differ: explicit
+ * against implicit, another class, or another space / lower bound (explicit; overlapping
+ * ranges are a verifier error) or order id (implicit). */
 static bool same_resource_possible(LLVMValueRef ha, LLVMValueRef hb) {
   if (!ha || !hb || ha == hb)
     return true;
   LLVMValueRef a = binding_call_of(ha), b = binding_call_of(hb);
   if (!a || !b || LLVMGetNumArgOperands(a) < 2 || LLVMGetNumArgOperands(b) < 2)
     return true;
+  /* An implicit binding is allocated registers no explicit binding uses (implicit-binding
+   * takes only free ranges), so an explicit and an implicit handle never share memory. */
   if (rlv_intrinsic_of_call(a) != rlv_intrinsic_of_call(b))
-    return true;
+    return false;
   for (unsigned i = 0; i < 2; i++)
     if (!LLVMIsAConstantInt(LLVMGetOperand(a, i)) || !LLVMIsAConstantInt(LLVMGetOperand(b, i)))
       return true;
@@ -500,7 +526,7 @@ bool rlv_stage_mem_intrinsics(rlv_lctx *l) {
     next = LLVMGetNextFunction(fn);
     mem_kind kind;
     if (mem_kind_of(fn, &kind))
-      rlv_erase_if_unused(fn);
+      rlv_erase_if_unused(l, fn);
   }
   return ok;
 }

@@ -17,21 +17,27 @@
 
 #define MAX_LOOKTHROUGH 64
 
+typedef struct value_list {
+  LLVMValueRef *items;
+  size_t count, cap;
+} value_list;
+
 typedef struct lowerer {
   rlv_lctx *l;
   LLVMValueRef *casts; /* the temporary casthandle calls, in creation order */
-  size_t ncasts;
+  size_t ncasts, cap_casts;
   bool dry;   /* the checking pass: report what cannot be lowered, change nothing */
   bool failed;
+  /* The (Handle -> target) cast made for each lowered handle creation -> that Handle. */
+  rlv_ptrmap lowered_handles;
+  /* Scratch space of has_nonuniform_index, reused across handles. */
+  rlv_ptrmap nu_seen;
+  value_list nu_work;
 } lowerer;
 
-typedef struct value_list {
-  LLVMValueRef *items;
-  size_t count;
-} value_list;
-
 static void list_push(value_list *v, LLVMValueRef x) {
-  v->items = rlv_xrealloc(v->items, (v->count + 1) * sizeof *v->items);
+  if (v->count == v->cap)
+    v->items = rlv_xrealloc(v->items, (v->cap = v->cap ? v->cap * 2 : 8) * sizeof *v->items);
   v->items[v->count++] = x;
 }
 
@@ -75,17 +81,24 @@ static LLVMValueRef cast_handle(lowerer *o, LLVMValueRef v, LLVMTypeRef to) {
   LLVMTypeRef overloads[2] = {to, LLVMTypeOf(v)};
   LLVMValueRef c =
       rlv_dxb_intrinsic(o->l, "llvm.dx.resource.casthandle", overloads, 2, &v, 1, "");
-  o->casts = rlv_xrealloc(o->casts, (o->ncasts + 1) * sizeof *o->casts);
+  if (o->ncasts == o->cap_casts)
+    o->casts = rlv_xrealloc(o->casts, (o->cap_casts = o->cap_casts ? o->cap_casts * 2 : 64) *
+                                          sizeof *o->casts);
   o->casts[o->ncasts++] = c;
   return c;
 }
 
+/* `v` as a %dx.types.Handle. A handle whose creation is already lowered is that Handle:
+ * the (target -> Handle) cast of it would only be folded back to it at the end. */
 static LLVMValueRef as_dx_handle(lowerer *o, LLVMValueRef v) {
+  uintptr_t lowered;
+  if (rlv_ptrmap_get(&o->lowered_handles, v, &lowered))
+    return (LLVMValueRef)lowered;
   return cast_handle(o, v, rlv_dxb_handle_type(o->l));
 }
 
-static bool is_cast_call(LLVMValueRef v) {
-  return v && LLVMIsACallInst(v) && rlv_intrinsic_of_call(v) == RLV_DX_CASTHANDLE;
+static bool is_cast_call(lowerer *o, LLVMValueRef v) {
+  return rlv_lower_call_id(o->l, v) == RLV_DX_CASTHANDLE;
 }
 
 /* Folds the cast pairs: each (target -> Handle) cast is replaced by the Handle the
@@ -94,20 +107,20 @@ static bool is_cast_call(LLVMValueRef v) {
 static void cleanup_casts(lowerer *o) {
   LLVMTypeRef handle = rlv_dxb_handle_type(o->l);
   value_list fns = {0}, firsts = {0};
+  rlv_ptrmap seen_fns = {0};
   for (size_t i = 0; i < o->ncasts; i++) {
     LLVMValueRef c = o->casts[i];
     LLVMValueRef fn = LLVMGetCalledValue(c);
-    bool seen = false;
-    for (size_t j = 0; j < fns.count && !seen; j++)
-      seen = fns.items[j] == fn;
-    if (!seen)
+    if (!rlv_ptrmap_has(&seen_fns, fn)) {
+      rlv_ptrmap_put(&seen_fns, fn, 1);
       list_push(&fns, fn);
+    }
     if (LLVMTypeOf(c) != handle) {
       list_push(&firsts, c);
       continue;
     }
     LLVMValueRef def = LLVMGetOperand(c, 0);
-    if (!is_cast_call(def)) {
+    if (!is_cast_call(o, def)) {
       rlv_report(o->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, def,
                  "this handle does not come from a handle creation the DXIL lowering can "
                  "resolve");
@@ -131,31 +144,34 @@ static void cleanup_casts(lowerer *o) {
     free(users.items);
   }
   for (size_t i = 0; i < fns.count && !o->failed; i++)
-    rlv_erase_if_unused(fns.items[i]);
+    rlv_erase_if_unused(o->l, fns.items[i]);
+  rlv_ptrmap_free(&seen_fns);
   free(fns.items);
   free(firsts.items);
   free(o->casts);
   o->casts = NULL;
-  o->ncasts = 0;
+  o->ncasts = o->cap_casts = 0;
 }
 
 /* ---- handle creation ---- */
 
 /* True when a walk from `index` through operands reaches llvm.dx.resource.nonuniformindex
  * (LLVM's hasNonUniformIndex, with a visited set). */
-static bool has_nonuniform_index(LLVMValueRef index) {
+static bool has_nonuniform_index(lowerer *o, LLVMValueRef index) {
   if (LLVMIsAConstant(index))
     return false;
-  rlv_ptrmap seen = {0};
-  value_list work = {0};
-  list_push(&work, index);
+  rlv_ptrmap *seen = &o->nu_seen;
+  value_list *work = &o->nu_work;
+  rlv_ptrmap_clear(seen);
+  work->count = 0;
+  list_push(work, index);
   bool found = false;
-  while (work.count && !found) {
-    LLVMValueRef v = work.items[--work.count];
-    if (LLVMIsAConstant(v) || rlv_ptrmap_has(&seen, v))
+  while (work->count && !found) {
+    LLVMValueRef v = work->items[--work->count];
+    if (LLVMIsAConstant(v) || rlv_ptrmap_has(seen, v))
       continue;
-    rlv_ptrmap_put(&seen, v, 1);
-    if (LLVMIsACallInst(v) && rlv_intrinsic_of_call(v) == RLV_DX_NONUNIFORMINDEX) {
+    rlv_ptrmap_put(seen, v, 1);
+    if (rlv_lower_call_id(o->l, v) == RLV_DX_NONUNIFORMINDEX) {
       found = true;
       break;
     }
@@ -165,11 +181,9 @@ static bool has_nonuniform_index(LLVMValueRef index) {
     for (int i = 0; i < n; i++) {
       LLVMValueRef op = LLVMGetOperand(v, (unsigned)i);
       if (op && !LLVMIsABasicBlock(op))
-        list_push(&work, op);
+        list_push(work, op);
     }
   }
-  free(work.items);
-  rlv_ptrmap_free(&seen);
   return found;
 }
 
@@ -205,7 +219,7 @@ static void lower_handle(lowerer *o, LLVMValueRef call) {
   LLVMValueRef index = LLVMGetOperand(call, 3);
   if (r->lower_bound != 0)
     index = LLVMBuildAdd(l->builder, index, i32c(o, r->lower_bound), "");
-  bool nu = r->size == 1 ? false : has_nonuniform_index(index);
+  bool nu = r->size == 1 ? false : has_nonuniform_index(o, index);
   char *name = name_copy(call);
   LLVMValueRef h;
   if (rlv_sm_value(&l->target) >= 66) {
@@ -236,6 +250,7 @@ static void lower_handle(lowerer *o, LLVMValueRef call) {
     return;
   }
   LLVMValueRef back = cast_handle(o, h, LLVMTypeOf(call));
+  rlv_ptrmap_put(&o->lowered_handles, back, (uintptr_t)h);
   remove_resource_globals(call);
   LLVMValueRef name_global = LLVMGetOperand(call, 4);
   LLVMReplaceAllUsesWith(call, back);
@@ -336,20 +351,28 @@ static void replace_value_uses(lowerer *o, LLVMValueRef op, LLVMValueRef old, LL
   if (dynamic.count) {
     LLVMTypeRef arr = LLVMArrayType2(elt, n);
     LLVMValueRef slot = LLVMBuildAlloca(b, arr, "");
+    LLVMValueRef last = slot;
     for (unsigned i = 0; i < n; i++) {
       if (!extracts[i])
         extracts[i] = LLVMBuildExtractValue(b, op, i, "");
       LLVMValueRef idx[2] = {i32c(o, 0), i32c(o, i)};
       LLVMValueRef gep = LLVMBuildInBoundsGEP2(b, arr, slot, idx, 2, "");
-      LLVMBuildStore(b, extracts[i], gep);
+      last = LLVMBuildStore(b, extracts[i], gep);
     }
+    /* The indexed load goes where the extract was: its lane may be computed after the op. */
     for (size_t i = 0; i < dynamic.count; i++) {
       LLVMValueRef ee = dynamic.items[i];
+      LLVMPositionBuilderBefore(b, ee);
       LLVMValueRef idx[2] = {i32c(o, 0), LLVMGetOperand(ee, 1)};
       LLVMValueRef gep = LLVMBuildInBoundsGEP2(b, arr, slot, idx, 2, "");
       LLVMReplaceAllUsesWith(ee, LLVMBuildLoad2(b, elt, gep, ""));
       LLVMInstructionEraseFromParent(ee);
     }
+    LLVMValueRef resume = LLVMGetNextInstruction(last);
+    if (resume)
+      LLVMPositionBuilderBefore(b, resume);
+    else
+      LLVMPositionBuilderAtEnd(b, LLVMGetInstructionParent(last));
   }
   if (LLVMGetFirstUse(old)) {
     LLVMTypeRef i64 = LLVMInt64TypeInContext(o->l->llctx);
@@ -524,16 +547,17 @@ static void lower_store(lowerer *o, LLVMValueRef call, bool raw) {
   LLVMValueRef data = LLVMGetOperand(call, nargs - 1);
   unsigned count = 1;
   LLVMTypeRef scalar = element_scalar(LLVMTypeOf(data), &count);
-  char *ts = type_str(LLVMTypeOf(data));
-  if (!scalar) {
-    rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_ACCESS, call,
-               "a buffer store of %s cannot be lowered: DXIL stores take scalars", ts);
-  } else if (count > 4) {
-    rlv_report(l->diags, RLV_RULE_LOWER_STORE_TOO_WIDE, call,
-               "buffer store data must have at most 4 elements; this store has %u (%s)", count,
-               ts);
+  if (!scalar || count > 4) {
+    char *ts = type_str(LLVMTypeOf(data));
+    if (!scalar)
+      rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_ACCESS, call,
+                 "a buffer store of %s cannot be lowered: DXIL stores take scalars", ts);
+    else
+      rlv_report(l->diags, RLV_RULE_LOWER_STORE_TOO_WIDE, call,
+                 "buffer store data must have at most 4 elements; this store has %u (%s)",
+                 count, ts);
+    free(ts);
   }
-  free(ts);
   bool use_raw_op = raw && rlv_sm_value(&l->target) >= 62;
   unsigned opcode = use_raw_op ? RLV_OP_RAW_BUFFER_STORE : RLV_OP_BUFFER_STORE;
   if (!scalar || count > 4 || !rlv_dxb_check(l, opcode, scalar, call)) {
@@ -851,14 +875,21 @@ static void report_leftover(lowerer *o, LLVMValueRef fn, const char *name) {
 }
 
 /* Lowers every call of the intrinsic declaration `fn`; NONUNIFORMINDEX is left for the
- * end. Returns false for functions that are not lowered here. */
-static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id, unsigned thread_op) {
-  value_list calls = {0};
-  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef user = LLVMGetUser(u);
-    if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn)
-      list_push(&calls, user);
-  }
+ * end. Returns false for functions that are not lowered here. `saved` holds the calls the
+ * checking pass found: the lowering pass reuses them instead of walking the use list
+ * again (which touches every call of a big module once more). That is the same list: the
+ * lowering of the declarations before `fn` neither adds nor erases calls of `fn`. */
+static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id, unsigned thread_op,
+                           value_list *saved) {
+  value_list fresh = {0};
+  value_list *list = o->dry ? saved : saved->count ? saved : &fresh;
+  if (list->count == 0)
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn)
+        list_push(list, user);
+    }
+  value_list calls = *list;
   bool handled = true;
   for (size_t i = 0; i < calls.count && handled; i++) {
     LLVMValueRef c = calls.items[i];
@@ -904,12 +935,12 @@ static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id, unsign
       break;
     }
   }
-  free(calls.items);
+  free(fresh.items);
   return handled;
 }
 
 /* llvm.dx.resource.nonuniformindex(x) -> x, once everything else is lowered. */
-static void cleanup_nonuniform(value_list *fns) {
+static void cleanup_nonuniform(lowerer *o, value_list *fns) {
   for (size_t i = 0; i < fns->count; i++) {
     LLVMValueRef fn = fns->items[i];
     value_list users = users_of(fn);
@@ -921,13 +952,13 @@ static void cleanup_nonuniform(value_list *fns) {
       LLVMInstructionEraseFromParent(c);
     }
     free(users.items);
-    rlv_erase_if_unused(fn);
+    rlv_erase_if_unused(o->l, fn);
   }
 }
 
 /* One pass over the declarations in module order. The checking pass reports every call
  * that cannot be lowered; the lowering pass then runs only on a module that passed. */
-static void run_pass(lowerer *o, value_list *fns, value_list *nonuniform) {
+static void run_pass(lowerer *o, value_list *fns, value_list *saved, value_list *nonuniform) {
   for (size_t i = 0; i < fns->count; i++) {
     LLVMValueRef fn = fns->items[i];
     char *name = name_copy(fn);
@@ -937,13 +968,13 @@ static void run_pass(lowerer *o, value_list *fns, value_list *nonuniform) {
     if (id == RLV_DX_NONUNIFORMINDEX) {
       if (!o->dry && LLVMGetFirstUse(fn))
         list_push(nonuniform, fn);
-    } else if (LLVMGetFirstUse(fn) && !lower_calls_of(o, fn, id, thread_op)) {
+    } else if (LLVMGetFirstUse(fn) && !lower_calls_of(o, fn, id, thread_op, &saved[i])) {
       if (o->dry && rlv_is_resource_intrinsic_name(name, len))
         report_leftover(o, fn, name);
     }
     /* LLVM deletes every declaration nothing uses any more. */
     if (!o->dry && !LLVMGetFirstUse(fn))
-      LLVMDeleteFunction(fn);
+      rlv_delete_function(o->l, fn);
     free(name);
   }
 }
@@ -959,16 +990,23 @@ bool rlv_stage_op_lower(rlv_lctx *l) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
     if (LLVMIsDeclaration(fn))
       list_push(&fns, fn);
-  run_pass(&o, &fns, &nonuniform);
+  value_list *saved = rlv_xcalloc(fns.count ? fns.count : 1, sizeof *saved);
+  run_pass(&o, &fns, saved, &nonuniform);
   if (!o.failed) {
     o.dry = false;
-    run_pass(&o, &fns, &nonuniform);
+    run_pass(&o, &fns, saved, &nonuniform);
   }
+  for (size_t i = 0; i < fns.count; i++)
+    free(saved[i].items);
+  free(saved);
   if (!o.failed)
     cleanup_casts(&o);
   if (!o.failed)
-    cleanup_nonuniform(&nonuniform);
+    cleanup_nonuniform(&o, &nonuniform);
   free(o.casts);
+  free(o.nu_work.items);
+  rlv_ptrmap_free(&o.lowered_handles);
+  rlv_ptrmap_free(&o.nu_seen);
   free(fns.items);
   free(nonuniform.items);
   return !o.failed;

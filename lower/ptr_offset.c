@@ -4,16 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lower/dxil_builder.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
 
 LLVMValueRef rlv_intrinsic_decl(rlv_lctx *l, const char *name, LLVMTypeRef *overloads,
                                 unsigned count, LLVMTypeRef *fnty) {
-  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-  if (id == 0)
-    return NULL;
-  *fnty = LLVMIntrinsicGetType(l->llctx, id, overloads, count);
-  return LLVMGetIntrinsicDeclaration(l->module, id, overloads, count);
+  return rlv_dxb_intrinsic_decl(l, name, overloads, count, fnty);
 }
 
 bool rlv_is_call_to(LLVMValueRef v, rlv_intrinsic id) {

@@ -14,7 +14,8 @@
 #define RLV_PTR_CHAIN_MAX 64
 
 /* The declaration of the overloaded intrinsic `name` for the given overload types (mangled
- * by LLVM), and its function type in *fnty. NULL when LLVM does not know the name. */
+ * by LLVM), and its function type in *fnty. NULL when LLVM does not know the name. `name`
+ * must be a string literal (declarations are cached by its address). */
 LLVMValueRef rlv_intrinsic_decl(rlv_lctx *l, const char *name, LLVMTypeRef *overloads,
                                 unsigned count, LLVMTypeRef *fnty);
 

@@ -502,7 +502,8 @@ static const char *user_kind(LLVMValueRef u) {
   return "the resource pointer is used by an instruction other than a GEP, load or store";
 }
 
-static bool lower_getpointer(rlv_lctx *l, LLVMValueRef gp) {
+/* `work` and `dead` are scratch lists the caller reuses across getpointers. */
+static bool lower_getpointer(rlv_lctx *l, LLVMValueRef gp, vlist *work_list, vlist *dead_list) {
   gp_ctx c = {l, gp, NULL, NULL, {0}};
   if (LLVMGetNumArgOperands(gp) != 2)
     return true; /* not the LLVM intrinsic's shape; the verifier rejects it */
@@ -514,21 +515,22 @@ static bool lower_getpointer(rlv_lctx *l, LLVMValueRef gp) {
                   "getpointer on this resource type has no DXIL load/store lowering");
     return false;
   }
-  vlist work = {0}, dead = {0};
-  push_users(&work, gp);
+  vlist *work = work_list, *dead = dead_list;
+  work->n = dead->n = 0;
+  push_users(work, gp);
   bool ok = true;
-  while (work.n > 0 && ok) {
-    LLVMValueRef u = work.items[--work.n];
+  while (work->n > 0 && ok) {
+    LLVMValueRef u = work->items[--work->n];
     if (LLVMIsAGetElementPtrInst(u)) {
-      push_users(&work, u);
-      vpush(&dead, u);
+      push_users(work, u);
+      vpush(dead, u);
     } else if (LLVMIsALoadInst(u)) {
       ok = lower_load(&c, fam, u);
-      vpush(&dead, u);
+      vpush(dead, u);
     } else if (LLVMIsAStoreInst(u) &&
                LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(u, 0))) != LLVMPointerTypeKind) {
       ok = lower_store(&c, fam, u);
-      vpush(&dead, u);
+      vpush(dead, u);
     } else {
       report_access(&c, u, "%s (resource %s)", user_kind(u));
       ok = false;
@@ -536,32 +538,52 @@ static bool lower_getpointer(rlv_lctx *l, LLVMValueRef gp) {
   }
   if (ok) {
     /* each user is reached once (through its single pointer operand); users first */
-    for (size_t i = dead.n; i-- > 0;)
-      LLVMInstructionEraseFromParent(dead.items[i]);
+    for (size_t i = dead->n; i-- > 0;)
+      LLVMInstructionEraseFromParent(dead->items[i]);
     LLVMInstructionEraseFromParent(gp);
   }
-  free(work.items);
-  free(dead.items);
   return ok;
 }
 
-/* getpointer calls in program order (function, block, instruction). */
-static void collect_getpointers(LLVMModuleRef m, vlist *out) {
-  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+/* getpointer calls in program order (function, block, instruction). *has_merges is set
+ * when the module has a select or phi: without one, handle legalization has nothing to do. */
+static void collect_getpointers(rlv_lctx *l, vlist *out, bool *has_merges) {
+  *has_merges = false;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-        if (rlv_is_call_to(i, RLV_DX_GETPOINTER))
-          vpush(out, i);
+        switch (LLVMGetInstructionOpcode(i)) {
+        case LLVMCall:
+          if (rlv_lower_call_id(l, i) == RLV_DX_GETPOINTER)
+            vpush(out, i);
+          break;
+        case LLVMPHI:
+        case LLVMSelect:
+          *has_merges = true;
+          break;
+        default:
+          break;
+        }
 }
 
 bool rlv_stage_resource_access(rlv_lctx *l) {
-  if (!rlv_legalize_resource_handles(l))
-    return false;
   vlist gps = {0};
-  collect_getpointers(l->module, &gps);
+  bool has_merges = false;
+  collect_getpointers(l, &gps, &has_merges);
+  if (has_merges) {
+    if (!rlv_legalize_resource_handles(l)) {
+      free(gps.items);
+      return false;
+    }
+    gps.n = 0; /* legalization adds and removes getpointers */
+    collect_getpointers(l, &gps, &has_merges);
+  }
   bool ok = true;
+  vlist work = {0}, dead = {0};
   for (size_t i = 0; i < gps.n; i++)
-    ok &= lower_getpointer(l, gps.items[i]);
+    ok &= lower_getpointer(l, gps.items[i], &work, &dead);
+  free(work.items);
+  free(dead.items);
   free(gps.items);
   if (ok)
     for (LLVMValueRef fn = LLVMGetFirstFunction(l->module), next; fn; fn = next) {
@@ -569,7 +591,7 @@ bool rlv_stage_resource_access(rlv_lctx *l) {
       size_t len = 0;
       const char *name = LLVMGetValueName2(fn, &len);
       if (rlv_intrinsic_of_name(name, len) == RLV_DX_GETPOINTER)
-        rlv_erase_if_unused(fn);
+        rlv_erase_if_unused(l, fn);
     }
   return ok;
 }

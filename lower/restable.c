@@ -184,8 +184,10 @@ typedef struct collected {
   LLVMValueRef call;
 } collected;
 
+/* Compares two `collected *` (the sort moves pointers, not the big entries). */
 static int collected_cmp(const void *a, const void *b, void *dl) {
-  const rlv_resource *x = &((const collected *)a)->res, *y = &((const collected *)b)->res;
+  const rlv_resource *x = &(*(const collected *const *)a)->res;
+  const rlv_resource *y = &(*(const collected *const *)b)->res;
   return resource_less(x, y, dl) ? -1 : resource_less(y, x, dl) ? 1 : 0;
 }
 
@@ -199,17 +201,22 @@ static void collect_sort_merge(rlv_restable *t, LLVMModuleRef module) {
     if (read_binding(calls[i], &all[n].res))
       all[n++].call = calls[i];
   free(calls);
+  collected **order = rlv_xmalloc((n ? n : 1) * sizeof *order);
+  for (size_t i = 0; i < n; i++)
+    order[i] = &all[i];
   LLVMTargetDataRef dummy = LLVMCreateTargetData("");
-  rlv_stable_sort(all, n, sizeof *all, collected_cmp, dummy);
+  rlv_stable_sort(order, n, sizeof *order, collected_cmp, dummy);
   LLVMDisposeTargetData(dummy);
   t->items = rlv_xcalloc(n ? n : 1, sizeof *t->items);
   for (size_t i = 0; i < n; i++) {
-    if (t->count > 0 && same_resource(&t->items[t->count - 1], &all[i].res))
-      free(all[i].res.name);
+    collected *c = order[i];
+    if (t->count > 0 && same_resource(&t->items[t->count - 1], &c->res))
+      free(c->res.name);
     else
-      t->items[t->count++] = all[i].res;
-    rlv_ptrmap_put(&t->by_call, all[i].call, t->count - 1);
+      t->items[t->count++] = c->res;
+    rlv_ptrmap_put(&t->by_call, c->call, t->count - 1);
   }
+  free(order);
   free(all);
   unsigned next_id[RLV_CLASS_NONE + 1] = {0};
   for (size_t i = 0; i < t->count; i++)

@@ -1,6 +1,7 @@
 #include "model/ptrmap.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "model/util.h"
 
@@ -18,6 +19,12 @@ void rlv_ptrmap_free(rlv_ptrmap *map) {
   map->keys = NULL;
   map->values = NULL;
   map->count = map->capacity = 0;
+}
+
+void rlv_ptrmap_clear(rlv_ptrmap *map) {
+  if (map->count)
+    memset(map->keys, 0, map->capacity * sizeof *map->keys);
+  map->count = 0;
 }
 
 static void grow(rlv_ptrmap *map) {

@@ -13,6 +13,8 @@ typedef struct rlv_ptrmap {
 } rlv_ptrmap;
 
 void rlv_ptrmap_free(rlv_ptrmap *map);
+/* Removes every entry but keeps the memory, for maps reused as scratch space. */
+void rlv_ptrmap_clear(rlv_ptrmap *map);
 /* Inserts or overwrites. Keys must not be NULL. */
 void rlv_ptrmap_put(rlv_ptrmap *map, const void *key, uintptr_t value);
 bool rlv_ptrmap_get(const rlv_ptrmap *map, const void *key, uintptr_t *value);

@@ -3,8 +3,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <llvm-c/Analysis.h>
-
 #include "rlv/prove.h"
 #include "rlv/rlv.h"
 #include "tools/cli.h"
@@ -55,16 +53,6 @@ static LLVMModuleRef lower_copy(LLVMModuleRef module, rlv_diags *diags) {
     LLVMDisposeModule(after);
     return NULL;
   }
-  char *msg = NULL;
-  if (LLVMVerifyModule(after, LLVMReturnStatusAction, &msg)) {
-    rlv_report(diags, RLV_RULE_LOWER_INTERNAL, NULL,
-               "rlv produced a module LLVM's verifier rejects (a bug in rlv): %.*s",
-               (int)strcspn(msg, "\n"), msg);
-    LLVMDisposeMessage(msg);
-    LLVMDisposeModule(after);
-    return NULL;
-  }
-  LLVMDisposeMessage(msg);
   rlv_verify_options vo = {.level = RLV_LEVEL_DXIL};
   rlv_verify_module(after, &vo, diags);
   return after;

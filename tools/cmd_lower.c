@@ -4,7 +4,6 @@
 #include <string.h>
 #include <time.h>
 
-#include <llvm-c/Analysis.h>
 
 #include "rlv/rlv.h"
 #include "tools/cli.h"
@@ -126,16 +125,6 @@ int cmd_lower(int argc, char **argv) {
       t = now_seconds();
       bool lowered = rlv_lower_module(module, &options, diags);
       t = now_seconds();
-      char *msg = NULL;
-      bool broken = lowered && LLVMVerifyModule(module, LLVMReturnStatusAction, &msg);
-      report_time(&a, "verify output", &t);
-      if (broken) {
-        rlv_report(diags, RLV_RULE_LOWER_INTERNAL, NULL,
-                   "rlv produced a module LLVM's verifier rejects (a bug in rlv): %.*s",
-                   (int)strcspn(msg, "\n"), msg);
-        lowered = false;
-      }
-      LLVMDisposeMessage(msg);
       if (lowered && !write_module(module, a.out)) {
         fprintf(stderr, "rlv lower: cannot write '%s'\n", a.out);
         code = RLV_EXIT_UNUSABLE;

@@ -1,5 +1,6 @@
 ; mem-intrinsics: memcpy/memmove/memset on resource memory become loads and stores of the
-; layout's 16/32/64-bit leaves; i8 padding is not copied; lifetime markers of the allocas
+; layout's 16/32/64-bit leaves; clang's i8 padding arrays are copied in i32/i16 units (every
+; byte the IR copies is copied); lifetime markers of the allocas
 ; involved are dropped. All loads of a copy come before its stores.
 ; RUN: %rlv lower --stage=mem-intrinsics %s | %FileCheck %s
 ; RUN: %rlv lower %s | %FileCheck %s --check-prefix=FULL
@@ -31,16 +32,20 @@ define void @main() #0 {
   %p28 = getelementptr inbounds nuw i8, ptr %p, i32 28
   call void @llvm.memcpy.p0.p0.i32(ptr align 8 %tmp, ptr align 1 %p28, i32 6, i1 false)
 ; CHECK:      [[P28:%.*]] = getelementptr inbounds nuw i8, ptr [[P:%.*]], i32 28
+; CHECK-NEXT: [[PAD:%.*]] = load i32, ptr [[P28]], align 1
 ; CHECK-NEXT: [[S:%.*]] = getelementptr inbounds i8, ptr [[P28]], i32 4
 ; CHECK-NEXT: [[H:%.*]] = load half, ptr [[S]], align 1
+; CHECK-NEXT: store i32 [[PAD]], ptr %tmp, align 4
 ; CHECK-NEXT: [[D:%.*]] = getelementptr inbounds i8, ptr %tmp, i32 4
 ; CHECK-NEXT: store half [[H]], ptr [[D]], align 2
   %q = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Ps_1_0t(target("dx.RawBuffer", %struct.P, 1, 0) %out, i32 %id)
   %q28 = getelementptr inbounds nuw i8, ptr %q, i32 28
   call void @llvm.memcpy.p0.p0.i32(ptr align 1 %q28, ptr align 8 %tmp, i32 6, i1 false)
 ; CHECK:      [[Q28:%.*]] = getelementptr inbounds nuw i8, ptr [[Q:%.*]], i32 28
+; CHECK-NEXT: [[PAD2:%.*]] = load i32, ptr %tmp, align 4
 ; CHECK-NEXT: [[S2:%.*]] = getelementptr inbounds i8, ptr %tmp, i32 4
 ; CHECK-NEXT: [[H2:%.*]] = load half, ptr [[S2]], align 2
+; CHECK-NEXT: store i32 [[PAD2]], ptr [[Q28]], align 1
 ; CHECK-NEXT: [[D2:%.*]] = getelementptr inbounds i8, ptr [[Q28]], i32 4
 ; CHECK-NEXT: store half [[H2]], ptr [[D2]], align 1
 
@@ -49,24 +54,34 @@ define void @main() #0 {
 ; CHECK-NEXT: [[V0:%.*]] = load <4 x float>, ptr [[P]], align 1
 ; CHECK-NEXT: [[G1:%.*]] = getelementptr inbounds i8, ptr [[P]], i32 16
 ; CHECK-NEXT: [[V1:%.*]] = load <3 x i32>, ptr [[G1]], align 1
+; CHECK-NEXT: [[GP:%.*]] = getelementptr inbounds i8, ptr [[P]], i32 28
+; CHECK-NEXT: [[VP:%.*]] = load i32, ptr [[GP]], align 1
 ; CHECK-NEXT: [[G2:%.*]] = getelementptr inbounds i8, ptr [[P]], i32 32
 ; CHECK-NEXT: [[V2:%.*]] = load half, ptr [[G2]], align 1
 ; CHECK-NEXT: store <4 x float> [[V0]], ptr [[Q]], align 1
 ; CHECK-NEXT: [[G3:%.*]] = getelementptr inbounds i8, ptr [[Q]], i32 16
 ; CHECK-NEXT: store <3 x i32> [[V1]], ptr [[G3]], align 1
+; CHECK-NEXT: [[GQ:%.*]] = getelementptr inbounds i8, ptr [[Q]], i32 28
+; CHECK-NEXT: store i32 [[VP]], ptr [[GQ]], align 1
 ; CHECK-NEXT: [[G4:%.*]] = getelementptr inbounds i8, ptr [[Q]], i32 32
 ; CHECK-NEXT: store half [[V2]], ptr [[G4]], align 1
 
-  ; memmove between two different resources is a copy (the padding is skipped)
+  ; memmove between two different resources is a copy (the padding moves as an i32)
   %ps = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Items_1_0t(target("dx.RawBuffer", %struct.Item, 1, 0) %src, i32 %id)
   %pd = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Items_1_0t(target("dx.RawBuffer", %struct.Item, 1, 0) %dst, i32 %id)
   call void @llvm.memmove.p0.p0.i32(ptr align 1 %pd, ptr align 1 %ps, i32 16, i1 false)
 ; CHECK:      [[MV:%.*]] = load <3 x float>, ptr [[PS:%.*]], align 1
+; CHECK-NEXT: [[MG:%.*]] = getelementptr inbounds i8, ptr [[PS]], i32 12
+; CHECK-NEXT: [[MP:%.*]] = load i32, ptr [[MG]], align 1
 ; CHECK-NEXT: store <3 x float> [[MV]], ptr [[PD:%.*]], align 1
+; CHECK-NEXT: [[MH:%.*]] = getelementptr inbounds i8, ptr [[PD]], i32 12
+; CHECK-NEXT: store i32 [[MP]], ptr [[MH]], align 1
 
   ; memset: the byte splatted over each leaf (constants fold)
   call void @llvm.memset.p0.i32(ptr align 4 %pd, i8 1, i32 20, i1 false)
 ; CHECK-NEXT: store <3 x float> splat (float 0x3820202020000000), ptr [[PD]], align 4
+; CHECK-NEXT: [[M12:%.*]] = getelementptr inbounds i8, ptr [[PD]], i32 12
+; CHECK-NEXT: store i32 16843009, ptr [[M12]], align 4
 ; CHECK-NEXT: [[M16:%.*]] = getelementptr inbounds i8, ptr [[PD]], i32 16
 ; CHECK-NEXT: store i32 16843009, ptr [[M16]], align 4
   call void @llvm.lifetime.end.p0(ptr %tmp)

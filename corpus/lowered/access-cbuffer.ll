@@ -1,0 +1,55 @@
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxil-pc-shadermodel6.6-compute"
+
+%CBuffer.CB = type { { float, <3 x float>, double, half } }
+%dx.types.Handle = type { ptr }
+%dx.types.ResBind = type { i32, i32, i32, i8 }
+%dx.types.ResourceProperties = type { i32, i32 }
+%dx.types.CBufRet.f32 = type { float, float, float, float }
+%dx.types.CBufRet.f64 = type { double, double }
+%dx.types.CBufRet.f16.8 = type { half, half, half, half, half, half, half, half }
+
+@CB = external constant %CBuffer.CB
+
+define void @main() #0 {
+  %cb3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 2 }, i32 0, i1 false)
+  %cb_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %cb3, %dx.types.ResourceProperties { i32 13, i32 34 })
+  %r06 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %cb_annot, i32 0)
+  %r14 = call %dx.types.CBufRet.f64 @dx.op.cbufferLoadLegacy.f64(i32 59, %dx.types.Handle %cb_annot, i32 1)
+  %r28 = call %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32 59, %dx.types.Handle %cb_annot, i32 2)
+  %y.load5 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %cb_annot, i32 0)
+  %y.extract = extractvalue %dx.types.CBufRet.f32 %y.load5, 1
+  %y.extract1 = extractvalue %dx.types.CBufRet.f32 %y.load5, 2
+  %y.extract2 = extractvalue %dx.types.CBufRet.f32 %y.load5, 3
+  %y.upto0 = insertelement <3 x float> poison, float %y.extract, i32 0
+  %y.upto1 = insertelement <3 x float> %y.upto0, float %y.extract1, i32 1
+  %y.upto2 = insertelement <3 x float> %y.upto1, float %y.extract2, i32 2
+  %w.load7 = call %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32 59, %dx.types.Handle %cb_annot, i32 2)
+  %w.extract = extractvalue %dx.types.CBufRet.f16.8 %w.load7, 0
+  ret void
+}
+
+; Function Attrs: nounwind memory(none)
+declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, i32, i1) #1
+
+; Function Attrs: nounwind memory(none)
+declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties) #1
+
+; Function Attrs: nounwind memory(read)
+declare %dx.types.CBufRet.f64 @dx.op.cbufferLoadLegacy.f64(i32, %dx.types.Handle, i32) #2
+
+; Function Attrs: nounwind memory(read)
+declare %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32, %dx.types.Handle, i32) #2
+
+; Function Attrs: nounwind memory(read)
+declare %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32, %dx.types.Handle, i32) #2
+
+attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
+attributes #1 = { nounwind memory(none) }
+attributes #2 = { nounwind memory(read) }
+
+!dx.resources = !{!0}
+
+!0 = !{null, null, !1, null}
+!1 = !{!2}
+!2 = !{i32 0, ptr @CB, !"CB", i32 0, i32 0, i32 1, i32 34, null}

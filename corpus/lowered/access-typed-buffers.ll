@@ -1,0 +1,107 @@
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxil-pc-shadermodel6.6-compute"
+
+%"Buffer<int32_t2>" = type { <2 x i32> }
+%"RWBuffer<float4>" = type { <4 x float> }
+%"RWBuffer<double2>" = type { <2 x double> }
+%dx.types.Handle = type { ptr }
+%dx.types.ResBind = type { i32, i32, i32, i8 }
+%dx.types.ResourceProperties = type { i32, i32 }
+%dx.types.ResRet.f32 = type { float, float, float, float, i32 }
+%dx.types.ResRet.i32 = type { i32, i32, i32, i32, i32 }
+%dx.types.Dimensions = type { i32, i32, i32, i32 }
+
+@In = external constant %"Buffer<int32_t2>"
+@Data = external constant %"RWBuffer<float4>"
+@D2 = external constant %"RWBuffer<double2>"
+
+define void @main() #0 {
+  %id1 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
+  %data5 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
+  %data_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %data5, %dx.types.ResourceProperties { i32 4106, i32 1033 })
+  %d24 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
+  %d2_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %d24, %dx.types.ResourceProperties { i32 4106, i32 522 })
+  %in3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind zeroinitializer, i32 0, i1 false)
+  %in_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %in3, %dx.types.ResourceProperties { i32 10, i32 516 })
+  %1 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef)
+  %2 = extractvalue %dx.types.ResRet.f32 %1, 0
+  %3 = extractvalue %dx.types.ResRet.f32 %1, 1
+  %4 = extractvalue %dx.types.ResRet.f32 %1, 2
+  %5 = extractvalue %dx.types.ResRet.f32 %1, 3
+  %6 = insertelement <4 x float> poison, float %2, i64 0
+  %7 = insertelement <4 x float> %6, float %3, i64 1
+  %8 = insertelement <4 x float> %7, float %4, i64 2
+  %9 = insertelement <4 x float> %8, float %5, i64 3
+  %10 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef)
+  %11 = extractvalue %dx.types.ResRet.f32 %10, 1
+  %g = fadd float %11, 1.000000e+00
+  %12 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef)
+  %13 = extractvalue %dx.types.ResRet.f32 %12, 0
+  %14 = extractvalue %dx.types.ResRet.f32 %12, 1
+  %15 = extractvalue %dx.types.ResRet.f32 %12, 2
+  %16 = extractvalue %dx.types.ResRet.f32 %12, 3
+  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %data_annot, i32 %id1, i32 undef, float %13, float %g, float %15, float %16, i8 15)
+  %w = fmul <4 x float> %9, splat (float 2.000000e+00)
+  %17 = extractelement <4 x float> %w, i32 0
+  %18 = extractelement <4 x float> %w, i32 1
+  %19 = extractelement <4 x float> %w, i32 2
+  %20 = extractelement <4 x float> %w, i32 3
+  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %data_annot, i32 %id1, i32 undef, float %17, float %18, float %19, float %20, i8 15)
+  %r7 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %in_annot, i32 %id1, i32 undef)
+  %21 = extractvalue %dx.types.ResRet.i32 %r7, 4
+  %r_check = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %21)
+  %split6 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %d2_annot, i32 %id1, i32 undef)
+  %22 = extractvalue %dx.types.ResRet.i32 %split6, 0
+  %23 = extractvalue %dx.types.ResRet.i32 %split6, 1
+  %24 = extractvalue %dx.types.ResRet.i32 %split6, 2
+  %25 = extractvalue %dx.types.ResRet.i32 %split6, 3
+  %next = add i32 %id1, 1
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %d2_annot, i32 %next, i32 undef, i32 %22, i32 %23, i32 %24, i32 %25, i8 15)
+  %dim2 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %data_annot, i32 undef)
+  %26 = extractvalue %dx.types.Dimensions %dim2, 0
+  ret void
+}
+
+; Function Attrs: nounwind memory(none)
+declare i32 @dx.op.threadId.i32(i32, i32) #1
+
+; Function Attrs: nounwind
+declare %dx.types.Dimensions @dx.op.getDimensions(i32, %dx.types.Handle, i32) #2
+
+; Function Attrs: nounwind memory(none)
+declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, i32, i1) #1
+
+; Function Attrs: nounwind memory(none)
+declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties) #1
+
+; Function Attrs: nounwind memory(read)
+declare %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32, %dx.types.Handle, i32, i32) #3
+
+; Function Attrs: nounwind memory(read)
+declare i1 @dx.op.checkAccessFullyMapped.i32(i32, i32) #3
+
+; Function Attrs: nounwind
+declare void @dx.op.bufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i8) #2
+
+; Function Attrs: nounwind memory(read)
+declare %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32, %dx.types.Handle, i32, i32) #3
+
+; Function Attrs: nounwind
+declare void @dx.op.bufferStore.f32(i32, %dx.types.Handle, i32, i32, float, float, float, float, i8) #2
+
+attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
+attributes #1 = { nounwind memory(none) }
+attributes #2 = { nounwind }
+attributes #3 = { nounwind memory(read) }
+
+!dx.resources = !{!0}
+
+!0 = !{!1, !4, null, null}
+!1 = !{!2}
+!2 = !{i32 0, ptr @In, !"In", i32 0, i32 0, i32 1, i32 10, i32 0, !3}
+!3 = !{i32 0, i32 4}
+!4 = !{!5, !7}
+!5 = !{i32 0, ptr @Data, !"Data", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !6}
+!6 = !{i32 0, i32 9}
+!7 = !{i32 1, ptr @D2, !"D2", i32 0, i32 1, i32 1, i32 10, i1 false, i1 false, i1 false, !8}
+!8 = !{i32 0, i32 5}

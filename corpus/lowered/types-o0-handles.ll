@@ -1,0 +1,46 @@
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+
+%"RWBuffer<float4>" = type { <4 x float> }
+%"RWStructuredBuffer<struct.P>" = type { %struct.P }
+%struct.P = type <{ <3 x float>, i32 }>
+%"class.hlsl::RWBuffer" = type { target("dx.TypedBuffer", <4 x float>, 1, 0, 0) }
+%"class.hlsl::RWStructuredBuffer" = type { target("dx.RawBuffer", %struct.P, 1, 0), target("dx.RawBuffer", %struct.P, 1, 0) }
+%dx.types.Handle = type { ptr }
+%dx.types.ResBind = type { i32, i32, i32, i8 }
+%dx.types.ResourceProperties = type { i32, i32 }
+
+@Out = external constant %"RWBuffer<float4>"
+@SB = external constant %"RWStructuredBuffer<struct.P>"
+
+define void @main() #0 {
+entry:
+  %out = alloca %"class.hlsl::RWBuffer", align 4
+  %sb = alloca %"class.hlsl::RWStructuredBuffer", align 4
+  %arr = alloca [2 x %"class.hlsl::RWBuffer"], align 4
+  %h1 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
+  %h_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1, %dx.types.ResourceProperties { i32 4106, i32 1033 })
+  %s2 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
+  %s_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %s2, %dx.types.ResourceProperties { i32 4108, i32 16 })
+  %copy = load %"class.hlsl::RWBuffer", ptr %out, align 4
+  store %"class.hlsl::RWBuffer" %copy, ptr %arr, align 4
+  ret void
+}
+
+; Function Attrs: nounwind memory(none)
+declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, i32, i1) #1
+
+; Function Attrs: nounwind memory(none)
+declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties) #1
+
+attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
+attributes #1 = { nounwind memory(none) }
+
+!dx.resources = !{!0}
+
+!0 = !{null, !1, null, null}
+!1 = !{!2, !4}
+!2 = !{i32 0, ptr @Out, !"Out", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !3}
+!3 = !{i32 0, i32 9}
+!4 = !{i32 1, ptr @SB, !"SB", i32 0, i32 1, i32 1, i32 12, i1 false, i1 false, i1 false, !5}
+!5 = !{i32 1, i32 16}
