@@ -87,7 +87,9 @@ static char *without_type_addresses(const char *msg, size_t n) {
   char *out = rlv_xmalloc(n + 1);
   size_t o = 0;
   for (size_t i = 0; i < n;) {
-    if (n - i >= sizeof marker - 1 && memcmp(msg + i, marker, sizeof marker - 1) == 0) {
+    /* Only with a hex digit after it: then the "?" replaces at least one character. */
+    if (n - i > sizeof marker - 1 && memcmp(msg + i, marker, sizeof marker - 1) == 0 &&
+        isxdigit((unsigned char)msg[i + sizeof marker - 1])) {
       memcpy(out + o, marker, sizeof marker - 1);
       o += sizeof marker - 1;
       i += sizeof marker - 1;
