@@ -192,16 +192,8 @@ static void collect_explicit(rlv_lctx *l, class_spaces *classes) {
 
 /* The resource's name for messages: the string the name operand points to. */
 static char *resource_name(LLVMValueRef ptr) {
-  if (ptr && LLVMIsAGlobalVariable(ptr)) {
-    LLVMValueRef init = LLVMGetInitializer(ptr);
-    if (init && LLVMIsConstantString(init)) {
-      size_t len = 0;
-      const char *s = LLVMGetAsString(init, &len);
-      const char *nul = memchr(s, '\0', len);
-      return rlv_xstrndup(s, nul ? (size_t)(nul - s) : len);
-    }
-  }
-  return rlv_xstrdup("<unnamed>");
+  char *name = rlv_name_operand(ptr);
+  return name ? name : rlv_xstrdup("<unnamed>");
 }
 
 typedef struct implicit_call {

@@ -82,18 +82,10 @@ static bool const_u32(LLVMValueRef v, uint32_t *out) {
   return true;
 }
 
-/* The C string a name operand points to, or "" (null, not a constant string). */
+/* The name operand's string, or "" (null, not a constant string). */
 static char *name_of(LLVMValueRef ptr) {
-  if (ptr && LLVMIsAGlobalVariable(ptr)) {
-    LLVMValueRef init = LLVMGetInitializer(ptr);
-    if (init && LLVMIsConstantString(init)) {
-      size_t len = 0;
-      const char *s = LLVMGetAsString(init, &len);
-      const char *nul = memchr(s, '\0', len);
-      return rlv_xstrndup(s, nul ? (size_t)(nul - s) : len);
-    }
-  }
-  return rlv_xstrdup("");
+  char *name = rlv_name_operand(ptr);
+  return name ? name : rlv_xstrdup("");
 }
 
 /* ResourceInfo::operator== (the record id is still 0 for all when merging). */

@@ -71,16 +71,11 @@ static char *type_text(LLVMTypeRef t) {
 /* The C string a `ptr name` operand points to (a global with a constant i8 array
  * initializer), escaped like LLVM does (\22 for a quote); NULL for null or anything else. */
 static char *resource_name(LLVMValueRef ptr) {
-  if (!ptr || !LLVMIsAGlobalVariable(ptr))
+  char *raw = rlv_name_operand(ptr);
+  if (!raw)
     return NULL;
-  LLVMValueRef init = LLVMGetInitializer(ptr);
-  if (!init || !LLVMIsAConstantDataArray(init) || !LLVMIsConstantString(init))
-    return NULL;
-  size_t len = 0;
-  const char *s = LLVMGetAsString(init, &len);
-  const char *nul = memchr(s, '\0', len);
-  if (nul)
-    len = (size_t)(nul - s);
+  const char *s = raw;
+  size_t len = strlen(raw);
   rlv_buf buf = {0};
   rlv_buf_puts(&buf, "");
   for (size_t i = 0; i < len && i < NAME_MAX_CHARS; i++) {
@@ -92,6 +87,7 @@ static char *resource_name(LLVMValueRef ptr) {
   }
   if (len > NAME_MAX_CHARS)
     rlv_buf_puts(&buf, "...");
+  free(raw);
   return buf.data;
 }
 

@@ -147,17 +147,12 @@ bool rlv_binding_key_equal(const rlv_binding_key *a, const rlv_binding_key *b) {
 char *rlv_binding_name(LLVMValueRef create) {
   if (!LLVMIsACallInst(create) || LLVMGetNumArgOperands(create) < 5)
     return NULL;
-  LLVMValueRef g = LLVMGetOperand(create, 4);
-  if (!LLVMIsAGlobalVariable(g))
-    return NULL;
-  LLVMValueRef init = LLVMGetInitializer(g);
-  if (!init || !LLVMIsAConstantDataSequential(init) || !LLVMIsConstantString(init))
-    return NULL;
-  size_t len = 0;
-  const char *s = LLVMGetAsString(init, &len);
-  const char *nul = memchr(s, '\0', len);
-  size_t n = nul ? (size_t)(nul - s) : len; /* up to the terminating NUL */
-  return n ? rlv_xstrndup(s, n) : NULL;
+  char *name = rlv_name_operand(LLVMGetOperand(create, 4));
+  if (name && !*name) {
+    free(name);
+    name = NULL;
+  }
+  return name;
 }
 
 char *rlv_binding_describe(LLVMValueRef create) {

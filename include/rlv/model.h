@@ -112,6 +112,10 @@ bool rlv_restype_parse(LLVMTypeRef type, rlv_restype *out);
 const char *rlv_res_class_name(rlv_res_class c);
 const char *rlv_res_kind_name(rlv_res_kind k);
 
+/* The C string a handle creation's `ptr name` operand points to (a global with a constant
+ * i8 string initializer), up to its NUL; NULL for null or anything else. Free with free(). */
+char *rlv_name_operand(LLVMValueRef ptr);
+
 /* ---- targets ---- */
 
 typedef enum rlv_target_arch { RLV_ARCH_UNKNOWN, RLV_ARCH_DXIL, RLV_ARCH_SPIRV } rlv_target_arch;
