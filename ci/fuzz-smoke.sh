@@ -30,7 +30,9 @@ smoke_one() {
   mkdir -p "$dir/corpus"
   "$RLV_ROOT/fuzz/make_seed_corpus.sh" "$h" "$dir/corpus" >/dev/null
   mapfile -t flags < <(rlv_fuzz_option_flags "$h")
-  "$RLV_FUZZ_BUILD/fuzz/rlv_fuzz_$h" "${flags[@]}" -max_total_time="$seconds" -timeout=25 \
+  # A fixed seed: the same mutations in the same order on every run, so that a smoke run in CI
+  # explores what the same run here explored.
+  "$RLV_FUZZ_BUILD/fuzz/rlv_fuzz_$h" "${flags[@]}" -seed=1 -max_total_time="$seconds" -timeout=25 \
     -rss_limit_mb=2560 -print_final_stats=1 -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1
 }
 

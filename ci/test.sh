@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds rlv twice (release, and ASan+UBSan) and runs every test with ctest in both.
+# Builds rlv twice (release, and ASan+UBSan) and runs every test with ctest in both, then
+# each fuzz harness for 60 s under ASan+UBSan (ci/fuzz-smoke.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,3 +11,6 @@ ci/build.sh build
 # with clang-22 so the sanitizer runtimes match.
 CC=clang-22 CXX=clang++-22 ci/build.sh build-asan -DRLV_SANITIZE=ON
 (cd build-asan && ctest --output-on-failure -j2)
+
+# Each libFuzzer harness for 60 s from its seeds: no crash, leak, timeout or oracle failure.
+ci/fuzz-smoke.sh 60

@@ -1,0 +1,1116 @@
+/* rlv_fuzz_prove: the independent check that `rlv prove` is sound and precise.
+ *
+ * The input is split: all but the last MUT_BYTES bytes drive the structure-aware generator
+ * (gen.c) to a valid module, which rlv_lower_module lowers (a clone, as in rlv_fuzz_lower);
+ * the last MUT_BYTES bytes choose ONE mutation of the lowered output — an operand of a DXIL
+ * op (index, offset, two value lanes swapped, store or load mask, alignment, createHandle's
+ * class, range id or register, a ResBind field, an annotateHandle property word, the
+ * cbuffer row, the counter step, the non-uniform flag, a thread id component, makeDouble's
+ * operand order) or the lane an extractvalue takes from a DXIL op's result — or none (one
+ * input in eight, and every input too short to hold the mutation bytes). Then
+ * rlv_prove_modules(BEFORE, mutated AFTER), bounded by Z3's deterministic resource limit
+ * (never wall-clock), decides per function, and the concrete interpreter (interp.c, written
+ * independently of smt/ and lower/) checks the verdict:
+ *   refuted        -> some input shows BEFORE != AFTER (or AFTER undefined): the
+ *                     counterexample's thread ids with its resource grown to hold the
+ *                     reported location, and random, zero, small and large contents; none
+ *                     showing a difference is a precision bug of the prover — unless the
+ *                     counterexample's own thread ids cannot be run, the module reads
+ *                     buffer lengths (the report does not give the lengths it chose), or
+ *                     the refutation is the structural "implicit binding" one;
+ *   proved/bounded -> no random input (derived from the bytes) shows a difference; one that
+ *                     does is a soundness bug (a handle creation the interpreter calls
+ *                     undefined does not count: in the prover's model only accesses do);
+ *   unknown        -> nothing to check (counted).
+ * A run the interpreter cannot decide (BEFORE unsupported or undefined, AFTER unsupported)
+ * never counts either way. A failure prints both modules, the mutation and the report, then
+ * aborts.
+ * RLV_FUZZ_PRINT=1 prints the modules, the mutation, the report and every run to stderr;
+ * RLV_FUZZ_STATS=1 prints the verdict counts (and the reasons for `unknown`) every 256
+ * inputs and at exit; RLV_FUZZ_PROVE_IGNORE=id[,id...] skips (counts) refutations that match
+ * a known, recorded prover bug (see known_bug()) so that a long run can explore past it;
+ * RLV_FUZZ_PROVE_DUMP=PREFIX writes the pair to PREFIX.before.ll / PREFIX.after.ll;
+ * RLV_FUZZ_PROVE_STRICT=1 also fails replays of modules that read buffer lengths;
+ * RLV_FUZZ_PROVE_RLIMIT=N overrides the resource limit (tuning only). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <llvm-c/Analysis.h>
+
+#include "fuzz/fuzz_common.h"
+#include "fuzz/gen.h"
+#include "fuzz/interp.h"
+#include "model/util.h"
+#include "rlv/rlv.h"
+
+/* Trailing bytes that pick the mutation: mode, site (2 bytes), parameters. */
+#define MUT_BYTES 8
+/* Random inputs that must agree after a proof, and inputs tried to replay a refutation. */
+#define CHECK_RUNS 4
+#define REPLAY_RUNS 32
+/* Z3's deterministic resource limit per query (about 100 ms of Z3 time): most queries of
+ * generated modules finish below it, a runaway one stops as `unknown`. It must stop a query
+ * before smt/'s 500 ms wall-clock cap on replays does, or the verdict would depend on load. */
+#define PROVE_RLIMIT 250000u
+/* Wall-clock timeout far above what the resource limit allows: it must never decide. */
+#define PROVE_TIMEOUT_MS 600000u
+/* A counterexample location beyond this many bytes is not provisioned (random search only). */
+#define MAX_HINT_BYTES 4096u
+#define MAX_SITES 1024
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+/* ---------------------------------------------------------------- statistics (diagnostics only) */
+
+#define MAX_REASONS 24
+
+/* Harness-local counters for RLV_FUZZ_STATS: they never influence a verdict. */
+static struct {
+  unsigned long inputs, lowered, mutated, verdict[4], replay_shown, replay_undecided, check_undecided, known_bugs;
+  double ms_prove, ms_check, ms_total, ms_verdict[4]; /* wall-clock, for RLV_FUZZ_STATS only */
+  unsigned long reason_count[MAX_REASONS];
+  char reason[MAX_REASONS][64];
+} stats;
+
+static bool env_flag(const char *name) {
+  const char *p = getenv(name);
+  return p && *p && strcmp(p, "0") != 0;
+}
+
+/* Whether `id` is listed in RLV_FUZZ_PROVE_IGNORE (comma-separated). */
+static bool ignored(const char *id) {
+  const char *list = getenv("RLV_FUZZ_PROVE_IGNORE");
+  size_t n = strlen(id);
+  for (const char *p = list; p && *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
+    if (strcspn(p, ",") == n && strncmp(p, id, n) == 0)
+      return true;
+  }
+  return false;
+}
+
+static double now_ms(void) {
+  struct timespec ts;
+  timespec_get(&ts, TIME_UTC);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void print_stats(void) {
+  fprintf(stderr,
+          "rlv_fuzz_prove: %lu inputs, %lu lowered, %lu mutated; proved %lu, bounded %lu, refuted %lu "
+          "(replayed %lu, undecided %lu, known bugs %lu), unknown %lu; checks undecided %lu\n",
+          stats.inputs, stats.lowered, stats.mutated, stats.verdict[RLV_VERDICT_PROVED],
+          stats.verdict[RLV_VERDICT_BOUNDED], stats.verdict[RLV_VERDICT_REFUTED], stats.replay_shown,
+          stats.replay_undecided, stats.known_bugs, stats.verdict[RLV_VERDICT_UNKNOWN], stats.check_undecided);
+  if (stats.inputs)
+    fprintf(stderr, "  mean ms per input: %.1f total, %.1f prove, %.1f interpreter checks\n",
+            stats.ms_total / stats.inputs, stats.ms_prove / stats.inputs, stats.ms_check / stats.inputs);
+  for (int v = 0; v < 4; v++)
+    if (stats.verdict[v])
+      fprintf(stderr, "  mean ms per %s function: %.1f\n", rlv_verdict_name((rlv_verdict)v),
+              stats.ms_verdict[v] / stats.verdict[v]);
+  for (unsigned i = 0; i < MAX_REASONS && stats.reason[i][0]; i++)
+    fprintf(stderr, "  unknown x%lu: %s\n", stats.reason_count[i], stats.reason[i]);
+}
+
+static void count_unknown_reason(const char *why) {
+  char key[64];
+  snprintf(key, sizeof key, "%s", why ? why : "(no reason)");
+  for (char *c = key; *c; c++) /* "range id 2 of class 1" and "range id 3 of class 0" alike */
+    if (*c >= '0' && *c <= '9')
+      *c = '#';
+  for (unsigned i = 0; i < MAX_REASONS; i++) {
+    if (!stats.reason[i][0])
+      memcpy(stats.reason[i], key, sizeof key);
+    if (strcmp(stats.reason[i], key) == 0) {
+      stats.reason_count[i]++;
+      return;
+    }
+  }
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  (void)argc;
+  (void)argv;
+  rlv_process_init();
+  if (env_flag("RLV_FUZZ_STATS"))
+    atexit(print_stats);
+  return 0;
+}
+
+/* ---------------------------------------------------------------- failure reporting */
+
+typedef struct harness {
+  const rlv_gen_info *info;
+  LLVMContextRef ctx;
+  LLVMModuleRef before, after;
+  char *mutation; /* what was changed, for the failure message */
+  const rlv_proof_report *report;
+  bool print;
+  uint64_t seed;
+} harness;
+
+static void print_module(const char *title, LLVMModuleRef m) {
+  char *text = LLVMPrintModuleToString(m);
+  fprintf(stderr, "; ---- %s ----\n%s", title, text);
+  LLVMDisposeMessage(text);
+}
+
+/* RLV_FUZZ_PROVE_DUMP=PREFIX writes PREFIX.before.ll and PREFIX.after.ll (for `rlv prove`). */
+static void dump_modules(const harness *h) {
+  const char *prefix = getenv("RLV_FUZZ_PROVE_DUMP");
+  if (!prefix || !*prefix)
+    return;
+  char *b = rlv_strf("%s.before.ll", prefix), *a = rlv_strf("%s.after.ll", prefix), *err = NULL;
+  if (LLVMPrintModuleToFile(h->before, b, &err) || LLVMPrintModuleToFile(h->after, a, &err))
+    fprintf(stderr, "rlv_fuzz_prove: cannot write %s: %s\n", prefix, err ? err : "?");
+  LLVMDisposeMessage(err);
+  free(b);
+  free(a);
+}
+
+static void fail(const harness *h, const char *what, const char *detail) {
+  dump_modules(h);
+  print_module("BEFORE (generated)", h->before);
+  print_module("AFTER (rlv lower, then mutated)", h->after);
+  fprintf(stderr, "; mutation: %s\n", h->mutation ? h->mutation : "none");
+  if (h->report)
+    rlv_proof_report_write(h->report, RLV_FORMAT_TEXT, stderr);
+  fprintf(stderr, "rlv_fuzz_prove: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
+  rlv_fuzz_require(false, what);
+}
+
+/* ---------------------------------------------------------------- the mutation */
+
+typedef enum mut_kind {
+  MK_INT,       /* an i32 index, offset or row: another constant, or the value plus a constant */
+  MK_LANES,     /* two of a store's four value operands swapped */
+  MK_MASK,      /* an i8 lane mask */
+  MK_ALIGN,     /* an i32 alignment */
+  MK_CLASS,     /* createHandle's i8 resource class */
+  MK_RANGE_ID,  /* createHandle's i32 range id */
+  MK_FLAG,      /* an i1 (the non-uniform flag) */
+  MK_STEP,      /* bufferUpdateCounter's i8 step */
+  MK_COMPONENT, /* a thread id component */
+  MK_RESBIND,   /* one field of createHandleFromBinding's ResBind */
+  MK_PROPS,     /* annotateHandle's property words */
+  MK_SWAP12,    /* makeDouble's lo and hi */
+  MK_EXTRACT,   /* the field an extractvalue takes from a DXIL op's result */
+} mut_kind;
+
+typedef struct site {
+  LLVMValueRef inst;
+  unsigned op;
+  mut_kind kind;
+} site;
+
+typedef struct sites {
+  site s[MAX_SITES];
+  unsigned n;
+} sites;
+
+static void add_site(sites *ss, LLVMValueRef inst, unsigned op, mut_kind kind) {
+  if (ss->n < MAX_SITES && op < (unsigned)LLVMGetNumOperands(inst))
+    ss->s[ss->n++] = (site){inst, op, kind};
+}
+
+/* The opcode of a call to a dx.op.* function, or -1. */
+static int dxop_of(LLVMValueRef inst) {
+  if (!LLVMIsACallInst(inst))
+    return -1;
+  LLVMValueRef callee = LLVMGetCalledValue(inst);
+  size_t len;
+  const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : NULL;
+  if (!name || len < 6 || strncmp(name, "dx.op.", 6) != 0 || LLVMGetNumArgOperands(inst) < 1)
+    return -1;
+  LLVMValueRef op = LLVMGetOperand(inst, 0);
+  if (!LLVMIsAConstantInt(op))
+    return -1;
+  return (int)LLVMConstIntGetZExtValue(op);
+}
+
+/* Whether a handle is used by anything but annotateHandle calls whose results are unused. */
+static bool handle_used(LLVMValueRef h, unsigned depth) {
+  for (LLVMUseRef u = LLVMGetFirstUse(h); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (dxop_of(user) != 216 || depth > 2 || handle_used(user, depth + 1))
+      return true;
+  }
+  return false;
+}
+
+static void collect_call_sites(sites *ss, LLVMValueRef call, int opcode) {
+  unsigned nargs = LLVMGetNumArgOperands(call);
+  /* Creating a handle nobody uses has no effect in the prover's model (the interpreter calls
+   * a bad one undefined at once): mutate only handles that reach an access. */
+  if ((opcode == 57 || opcode == 216 || opcode == 217) && !handle_used(call, 0))
+    return;
+  switch (opcode) {
+  case 57: /* createHandle(class, range id, register, non-uniform) */
+    if (nargs == 5) {
+      add_site(ss, call, 1, MK_CLASS);
+      add_site(ss, call, 2, MK_RANGE_ID);
+      add_site(ss, call, 3, MK_INT);
+      add_site(ss, call, 4, MK_FLAG);
+    }
+    break;
+  case 217: /* createHandleFromBinding(ResBind, register, non-uniform) */
+    if (nargs == 4) {
+      add_site(ss, call, 1, MK_RESBIND);
+      add_site(ss, call, 2, MK_INT);
+      add_site(ss, call, 3, MK_FLAG);
+    }
+    break;
+  case 216: /* annotateHandle(h, props) */
+    if (nargs == 3)
+      add_site(ss, call, 2, MK_PROPS);
+    break;
+  case 68: /* bufferLoad(h, index, offset) */
+    if (nargs == 4) {
+      add_site(ss, call, 2, MK_INT);
+      add_site(ss, call, 3, MK_INT);
+    }
+    break;
+  case 139: /* rawBufferLoad(h, index, offset, mask, align) */
+    if (nargs == 6) {
+      add_site(ss, call, 2, MK_INT);
+      add_site(ss, call, 3, MK_INT);
+      add_site(ss, call, 4, MK_MASK);
+      add_site(ss, call, 5, MK_ALIGN);
+    }
+    break;
+  case 69:  /* bufferStore(h, index, offset, v0..v3, mask) */
+  case 140: /* rawBufferStore(h, index, offset, v0..v3, mask, align) */
+    if (nargs == (opcode == 69 ? 9u : 10u)) {
+      add_site(ss, call, 2, MK_INT);
+      add_site(ss, call, 3, MK_INT);
+      add_site(ss, call, 4, MK_LANES);
+      add_site(ss, call, 8, MK_MASK);
+      if (opcode == 140)
+        add_site(ss, call, 9, MK_ALIGN);
+    }
+    break;
+  case 59: /* cbufferLoadLegacy(h, row) */
+    if (nargs == 3)
+      add_site(ss, call, 2, MK_INT);
+    break;
+  case 70: /* bufferUpdateCounter(h, step) */
+    if (nargs == 3)
+      add_site(ss, call, 2, MK_STEP);
+    break;
+  case 93:
+  case 94:
+  case 95: /* threadId, groupId, threadIdInGroup (component) */
+    if (nargs == 2)
+      add_site(ss, call, 1, MK_COMPONENT);
+    break;
+  case 101: /* makeDouble(lo, hi) */
+    if (nargs == 3)
+      add_site(ss, call, 1, MK_SWAP12);
+    break;
+  default:
+    break;
+  }
+}
+
+/* Every mutable operand of `fn`, in program order (so the choice is deterministic). */
+static void collect_sites(LLVMValueRef fn, sites *ss) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      int opcode = dxop_of(i);
+      if (opcode >= 0)
+        collect_call_sites(ss, i, opcode);
+      else if (LLVMIsAExtractValueInst(i) && LLVMGetNumIndices(i) == 1 &&
+               dxop_of(LLVMGetOperand(i, 0)) >= 0)
+        add_site(ss, i, 0, MK_EXTRACT);
+    }
+}
+
+typedef struct mutator {
+  LLVMContextRef ctx;
+  LLVMBuilderRef b;
+  const uint8_t *p; /* parameter bytes */
+} mutator;
+
+static uint64_t const_of(LLVMValueRef v) { return LLVMConstIntGetZExtValue(v); }
+
+/* Another constant of v's integer type, never v's own value. */
+static LLVMValueRef other_int(LLVMTypeRef t, uint64_t old, uint8_t how, uint8_t x) {
+  unsigned bits = LLVMGetIntTypeWidth(t);
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+  static const uint64_t deltas[] = {1, (uint64_t)-1, 2, 4, 16, 0x100};
+  uint64_t v;
+  switch (how % 5) {
+  case 0:
+  case 1:
+    v = old + deltas[x % 6];
+    break;
+  case 2:
+    v = old ^ (1ull << (x % 5));
+    break;
+  case 3:
+    v = x % 16;
+    break;
+  default:
+    v = x % 8 == 0 ? mask : old * 2;
+    break;
+  }
+  v &= mask;
+  if (v == (old & mask))
+    v = (old + 1) & mask;
+  return LLVMConstInt(t, v, 0);
+}
+
+/* An i32 operand that is not a constant integer becomes a constant or that value plus (xor) a
+ * constant, computed right before the call. */
+static LLVMValueRef mutate_int(mutator *m, LLVMValueRef inst, LLVMValueRef v) {
+  LLVMTypeRef t = LLVMTypeOf(v);
+  if (LLVMIsAConstantInt(v))
+    return other_int(t, const_of(v), m->p[0], m->p[1]);
+  if (LLVMIsAUndefValue(v) || LLVMIsAPoisonValue(v) || m->p[0] % 4 == 0)
+    return LLVMConstInt(t, m->p[1] % 16, 0);
+  static const uint64_t deltas[] = {1, 2, 4, 16, 0xffffffffu, 3};
+  LLVMPositionBuilderBefore(m->b, inst);
+  if (m->p[0] % 4 == 1)
+    return LLVMBuildXor(m->b, v, LLVMConstInt(t, 1u << (m->p[1] % 3), 0), "mut");
+  return LLVMBuildAdd(m->b, v, LLVMConstInt(t, deltas[m->p[1] % 6], 0), "mut");
+}
+
+static LLVMValueRef small_const(LLVMValueRef v, mut_kind kind, const uint8_t *p) {
+  LLVMTypeRef t = LLVMTypeOf(v);
+  if (!LLVMIsAConstantInt(v))
+    return NULL;
+  uint64_t old = const_of(v), nv;
+  switch (kind) {
+  case MK_MASK:
+    nv = (old & 15) ^ (1u + p[0] % 15u);
+    if (!nv)
+      nv = old == 1 ? 3 : 1;
+    break;
+  case MK_ALIGN: {
+    static const uint64_t aligns[] = {1, 2, 4, 8, 16};
+    nv = aligns[p[0] % 5];
+    if (nv == old)
+      nv = aligns[(p[0] + 1) % 5];
+    break;
+  }
+  case MK_CLASS:
+    nv = (old + 1 + p[0] % 3u) % 4;
+    break;
+  case MK_RANGE_ID:
+    nv = p[0] % 2 ? old + 1 : old ? old - 1 : 2;
+    break;
+  case MK_FLAG:
+    nv = !(old & 1);
+    break;
+  case MK_STEP: /* 1 <-> -1, as i8 */
+    nv = (uint64_t)(-(int64_t)(int8_t)old) & 0xff;
+    if (nv == old)
+      nv = 1;
+    break;
+  case MK_COMPONENT:
+    nv = (old + 1 + p[0] % 2u) % 3;
+    break;
+  default:
+    return NULL;
+  }
+  return LLVMConstInt(t, nv, 0);
+}
+
+/* A constant struct with field `k` replaced (the struct may be zeroinitializer). */
+static LLVMValueRef with_field(LLVMValueRef agg, unsigned k, LLVMValueRef field) {
+  LLVMTypeRef t = LLVMTypeOf(agg);
+  unsigned n = LLVMCountStructElementTypes(t);
+  if (n == 0 || n > 8 || k >= n)
+    return NULL;
+  LLVMValueRef f[8];
+  for (unsigned i = 0; i < n; i++) {
+    f[i] = i == k ? field : LLVMGetAggregateElement(agg, i);
+    if (!f[i])
+      return NULL;
+  }
+  return LLVMConstNamedStruct(t, f, n);
+}
+
+static LLVMValueRef int_field(LLVMValueRef agg, unsigned k, uint64_t *out) {
+  LLVMValueRef f = LLVMGetAggregateElement(agg, k);
+  if (!f || !LLVMIsAConstantInt(f))
+    return NULL;
+  *out = const_of(f);
+  return f;
+}
+
+static LLVMValueRef mutate_resbind(LLVMValueRef bind, const uint8_t *p) {
+  if (!LLVMIsAConstant(bind) || LLVMGetTypeKind(LLVMTypeOf(bind)) != LLVMStructTypeKind)
+    return NULL;
+  unsigned k = p[0] % 4;
+  uint64_t old;
+  LLVMValueRef f = int_field(bind, k, &old);
+  if (!f)
+    return NULL;
+  LLVMTypeRef t = LLVMTypeOf(f);
+  LLVMValueRef nv = k == 3 ? LLVMConstInt(t, (old + 1 + p[1] % 3u) % 4, 0) : other_int(t, old, p[1], p[2]);
+  return with_field(bind, k, nv);
+}
+
+static LLVMValueRef mutate_props(LLVMValueRef props, const uint8_t *p) {
+  if (!LLVMIsAConstant(props) || LLVMGetTypeKind(LLVMTypeOf(props)) != LLVMStructTypeKind)
+    return NULL;
+  uint64_t w0, w1;
+  LLVMValueRef f0 = int_field(props, 0, &w0), f1 = int_field(props, 1, &w1);
+  if (!f0 || !f1)
+    return NULL;
+  LLVMTypeRef t = LLVMTypeOf(f0);
+  switch (p[0] % 5) {
+  case 0: { /* another buffer kind: typed, raw, structured, cbuffer */
+    uint64_t kind = 10 + ((w0 & 0xff) - 10 + 1 + p[1] % 3u) % 4;
+    return with_field(props, 0, LLVMConstInt(t, (w0 & ~0xffull) | kind, 0));
+  }
+  case 1: /* the UAV bit */
+    return with_field(props, 0, LLVMConstInt(t, w0 ^ (1u << 12), 0));
+  case 2: /* align log2, ROV, globally coherent, counter bits */
+    return with_field(props, 0, LLVMConstInt(t, w0 ^ (1u << (8 + p[1] % 8)), 0));
+  case 3: /* the stride (structured), size (cbuffer) */
+    return with_field(props, 1, other_int(LLVMTypeOf(f1), w1, 0, p[1] % 2 ? 3 : 1));
+  default: /* component type and count (typed) */
+    return with_field(props, 1, LLVMConstInt(LLVMTypeOf(f1), w1 ^ (1u << (p[1] % 16)), 0));
+  }
+}
+
+static bool swap_operands(LLVMValueRef inst, unsigned i, unsigned j) {
+  LLVMValueRef a = LLVMGetOperand(inst, i), b = LLVMGetOperand(inst, j);
+  if (LLVMTypeOf(a) != LLVMTypeOf(b))
+    return false;
+  LLVMSetOperand(inst, i, b);
+  LLVMSetOperand(inst, j, a);
+  return true;
+}
+
+/* extractvalue %r, k -> extractvalue %r, k' for another field of the same type; returns the
+ * new instruction (NULL: no other field has the type). */
+static LLVMValueRef mutate_extract(mutator *m, LLVMValueRef inst) {
+  LLVMValueRef agg = LLVMGetOperand(inst, 0);
+  LLVMTypeRef st = LLVMTypeOf(agg);
+  if (LLVMGetTypeKind(st) != LLVMStructTypeKind)
+    return NULL;
+  unsigned n = LLVMCountStructElementTypes(st), k = LLVMGetIndices(inst)[0];
+  LLVMTypeRef ft = LLVMTypeOf(inst);
+  unsigned start = m->p[0] % n;
+  for (unsigned d = 0; d < n; d++) {
+    unsigned k2 = (start + d) % n;
+    if (k2 == k || LLVMStructGetTypeAtIndex(st, k2) != ft)
+      continue;
+    LLVMPositionBuilderBefore(m->b, inst);
+    LLVMValueRef repl = LLVMBuildExtractValue(m->b, agg, k2, "mut");
+    LLVMReplaceAllUsesWith(inst, repl);
+    LLVMInstructionEraseFromParent(inst);
+    return repl;
+  }
+  return NULL;
+}
+
+static char *value_text(LLVMValueRef v) {
+  char *s = LLVMPrintValueToString(v);
+  char *copy = rlv_xstrdup(s + strspn(s, " "));
+  LLVMDisposeMessage(s);
+  return copy;
+}
+
+/* Applies the mutation the bytes choose to `fn`; returns its description (NULL: none). */
+static char *mutate(LLVMContextRef ctx, LLVMValueRef fn, const uint8_t *mb) {
+  sites *ss = rlv_xcalloc(1, sizeof *ss);
+  collect_sites(fn, ss);
+  if (mb[0] % 8 == 0 || ss->n == 0) {
+    free(ss);
+    return NULL;
+  }
+  site s = ss->s[((unsigned)mb[1] | (unsigned)mb[2] << 8) % ss->n];
+  free(ss);
+  mutator m = {ctx, LLVMCreateBuilderInContext(ctx), mb + 3};
+  char *was = value_text(s.inst);
+  LLVMValueRef old = LLVMGetOperand(s.inst, s.op), nv = NULL;
+  bool done = false;
+  switch (s.kind) {
+  case MK_INT:
+    nv = LLVMGetTypeKind(LLVMTypeOf(old)) == LLVMIntegerTypeKind ? mutate_int(&m, s.inst, old) : NULL;
+    break;
+  case MK_LANES: {
+    unsigned i = m.p[0] % 4, j = (i + 1 + m.p[1] % 3u) % 4;
+    done = swap_operands(s.inst, 4 + i, 4 + j);
+    break;
+  }
+  case MK_RESBIND:
+    nv = mutate_resbind(old, m.p);
+    break;
+  case MK_PROPS:
+    nv = mutate_props(old, m.p);
+    break;
+  case MK_SWAP12:
+    done = swap_operands(s.inst, 1, 2);
+    break;
+  case MK_EXTRACT: /* the instruction is replaced: describe the new one */
+    s.inst = mutate_extract(&m, s.inst);
+    done = s.inst != NULL;
+    break;
+  default:
+    nv = small_const(old, s.kind, m.p);
+    break;
+  }
+  if (nv) {
+    LLVMSetOperand(s.inst, s.op, nv);
+    done = true;
+  }
+  char *desc = NULL;
+  if (done) {
+    char *now = value_text(s.inst);
+    desc = rlv_strf("%s  ==>  %s", was, now);
+    free(now);
+  }
+  free(was);
+  LLVMDisposeBuilder(m.b);
+  return desc;
+}
+
+/* ---------------------------------------------------------------- inputs for the interpreter */
+
+typedef struct rng {
+  uint64_t s;
+} rng;
+
+static uint64_t next(rng *r) { /* splitmix64 */
+  uint64_t z = (r->s += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static uint64_t hash_bytes(const uint8_t *data, size_t size) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < size; i++)
+    h = (h ^ data[i]) * 0x100000001b3ull;
+  return h;
+}
+
+/* Interesting 32-bit words: small numbers, float specials, random bits. */
+static uint32_t word(rng *r) {
+  static const uint32_t special[] = {0, 1, 2, 3, 0xffffffffu, 0x80000000u, 0x3f800000u, 0x7f800000u,
+                                     0x7fc00000u, 0x00000001u, 0x40490fdbu, 0xbf800000u};
+  uint64_t x = next(r);
+  switch (x % 4) {
+  case 0:
+    return (uint32_t)(x >> 8) % 16;
+  case 1:
+    return special[(x >> 8) % (sizeof special / sizeof special[0])];
+  default:
+    return (uint32_t)(x >> 16);
+  }
+}
+
+static uint32_t small(rng *r, uint32_t n) { return (uint32_t)(next(r) % n); }
+
+static void fill(rng *r, uint8_t *p, uint32_t n) {
+  for (uint32_t i = 0; i + 4 <= n; i += 4) {
+    uint32_t w = word(r);
+    memcpy(p + i, &w, 4);
+  }
+  for (uint32_t i = n & ~3u; i < n; i++)
+    p[i] = (uint8_t)next(r);
+}
+
+/* What a counterexample says about the inputs: thread ids, and a location to provision. */
+typedef struct hints {
+  bool has_thread_id[3], has_group_id[3], has_in_group[3], has_flat;
+  uint32_t thread_id[3], group_id[3], in_group[3], flat;
+  uint64_t max_input; /* the largest input value the counterexample names */
+  bool has_location;
+  unsigned res_class, space;
+  uint32_t reg;
+  uint64_t bytes_needed; /* raw/structured: bytes; typed: elements */
+  bool typed;
+} hints;
+
+static void set_component(const char *label, const char *name, uint64_t v, bool *has, uint32_t *dst) {
+  size_t n = strlen(name);
+  unsigned c;
+  char close;
+  if (strncmp(label, name, n) == 0 && sscanf(label + n, "(%u%c", &c, &close) == 2 && close == ')' && c < 3) {
+    has[c] = true;
+    dst[c] = (uint32_t)v;
+  }
+}
+
+/* inputs: "thread.id(0) = 5, group.id(0) = 3, ..." (labels from smt/). */
+static void parse_inputs(const char *inputs, hints *h) {
+  for (const char *p = inputs; p && *p;) {
+    char label[64];
+    unsigned long long v;
+    int used = 0;
+    if (sscanf(p, " %63[^ =] = %llu%n", label, &v, &used) != 2 || used <= 0)
+      break;
+    set_component(label, "thread.id.in.group", v, h->has_in_group, h->in_group);
+    if (strncmp(label, "thread.id.in.group", 18) != 0)
+      set_component(label, "thread.id", v, h->has_thread_id, h->thread_id);
+    set_component(label, "group.id", v, h->has_group_id, h->group_id);
+    if (v > h->max_input)
+      h->max_input = v;
+    if (strcmp(label, "flattened.thread.id.in.group()") == 0) {
+      h->has_flat = true;
+      h->flat = (uint32_t)v;
+    }
+    p += used;
+    p += strspn(p, ", ");
+  }
+}
+
+static bool has_thread_ids(const hints *h) {
+  for (unsigned c = 0; c < 3; c++)
+    if (h->has_thread_id[c] || h->has_group_id[c] || h->has_in_group[c])
+      return true;
+  return h->has_flat;
+}
+
+static void hints_from_cex(const rlv_cex *c, hints *h) {
+  memset(h, 0, sizeof *h);
+  parse_inputs(c->inputs, h);
+  if (!c->has_resource || !c->family)
+    return;
+  h->res_class = c->res_class;
+  h->space = c->space;
+  h->reg = c->reg;
+  if (strcmp(c->family, "typed") == 0 && c->has_element && c->element < MAX_HINT_BYTES / 16) {
+    h->has_location = true;
+    h->typed = true;
+    h->bytes_needed = c->element + 1;
+  } else if (strcmp(c->family, "raw") == 0 && c->has_byte && c->byte < MAX_HINT_BYTES) {
+    h->has_location = true;
+    h->bytes_needed = c->byte + 1;
+  }
+}
+
+static rlv_ires_kind ires_kind(rlv_gen_kind k) {
+  return k == RLV_GEN_TYPED ? RLV_IRES_TYPED
+         : k == RLV_GEN_RAW ? RLV_IRES_RAW
+         : k == RLV_GEN_STRUCTURED ? RLV_IRES_STRUCTURED
+                                   : RLV_IRES_CBUFFER;
+}
+
+/* Elements (typed, structured) or bytes (raw, cbuffer). `large` provisions enough that the
+ * generator's indices (mostly below 16) and small counter values land inside. */
+static uint32_t random_count(rng *r, const rlv_gen_resource *g, bool large) {
+  switch (g->kind) {
+  case RLV_GEN_TYPED:
+  case RLV_GEN_STRUCTURED:
+    return large ? 16 + small(r, 24) : small(r, 10);
+  case RLV_GEN_RAW:
+    if (large)
+      return 256 + small(r, 64) * 4;
+    return small(r, 4) ? small(r, 25) * 4 : small(r, 100);
+  default:
+    return (g->stride + 15) / 16 * 16;
+  }
+}
+
+/* Grows the resource a counterexample names so that its location exists. */
+static void apply_location(rlv_ires *res, const hints *h) {
+  if (!h || !h->has_location || res->res_class != h->res_class || res->space != h->space || res->reg != h->reg)
+    return;
+  if (res->kind == RLV_IRES_TYPED && h->typed && res->count < h->bytes_needed)
+    res->count = (uint32_t)h->bytes_needed;
+  else if (res->kind == RLV_IRES_RAW && !h->typed && res->count < h->bytes_needed)
+    res->count = (uint32_t)(h->bytes_needed + 3) / 4 * 4;
+  else if (res->kind == RLV_IRES_STRUCTURED && !h->typed && res->stride &&
+           (uint64_t)res->count * res->stride < h->bytes_needed)
+    res->count = (uint32_t)((h->bytes_needed + res->stride - 1) / res->stride);
+}
+
+static void apply_thread_ids(rlv_istate *st, const hints *h) {
+  for (unsigned c = 0; c < 3; c++) {
+    if (h->has_thread_id[c])
+      st->thread_id[c] = h->thread_id[c];
+    if (h->has_group_id[c])
+      st->group_id[c] = h->group_id[c];
+    if (h->has_in_group[c])
+      st->thread_id_in_group[c] = h->in_group[c];
+  }
+  if (h->has_flat)
+    st->flat_thread_id_in_group = h->flat;
+}
+
+/* One resource per provisioned register of every binding, with random contents (as in
+ * rlv_fuzz_lower). Implicit bindings get AFTER's registers from AFTER's !dx.resources. */
+/* How one interpreter input is drawn. */
+typedef struct draw {
+  const hints *h;    /* a counterexample's thread ids and location, or NULL */
+  bool collide;      /* thread and group ids from {0, 1}: equalities between them are likely */
+  bool large;        /* buffers larger than the generator's indices, small counters */
+  bool zero;         /* zero contents: a value of 0 (a lane, a status) is what tells apart */
+} draw;
+
+static draw draw_for(unsigned run, const hints *h) {
+  return (draw){.h = run % 2 == 0 ? h : NULL, .collide = run % 4 == 1, .large = run / 2 % 2 == 1, .zero = run / 4 % 2 == 1};
+}
+
+static void make_state(const rlv_gen_info *info, const rlv_interp *after, rng *r, draw d, rlv_istate *st) {
+  size_t total = 0;
+  for (unsigned i = 0; i < info->nres; i++)
+    total += info->res[i].used ? info->res[i].slots : 0;
+  memset(st, 0, sizeof *st);
+  st->res = calloc(total + 1, sizeof *st->res);
+  rlv_fuzz_require(st->res != NULL, "out of memory");
+  for (unsigned i = 0; i < info->nres; i++) {
+    const rlv_gen_resource *g = &info->res[i];
+    unsigned space = g->space;
+    uint32_t lb = g->lower_bound;
+    bool assigned = !g->implicit || rlv_interp_find_record(after, g->res_class, g->name, &space, &lb);
+    for (unsigned k = 0; g->used && k < g->slots; k++) {
+      rlv_ires *res = &st->res[st->nres++];
+      res->res_class = g->res_class;
+      res->space = space;
+      res->reg = assigned ? lb + k : RLV_IREG_NONE;
+      res->implicit = g->implicit;
+      res->order_id = g->order_id;
+      res->index = k;
+      res->kind = ires_kind(g->kind);
+      res->lanes = g->lanes;
+      res->lane_bits = g->lane_bits;
+      res->lane_float = g->lane_float;
+      res->stride = g->stride;
+      res->count = random_count(r, g, d.large);
+      apply_location(res, d.h);
+      rlv_ires_alloc(res);
+      if (!d.zero)
+        fill(r, res->data, res->nbytes);
+      res->counter = d.large || d.zero ? small(r, 4) : small(r, 3) ? small(r, 16) : word(r);
+    }
+  }
+  for (unsigned c = 0; c < 3; c++) {
+    st->thread_id[c] = small(r, 8) ? small(r, 12) : word(r);
+    st->group_id[c] = small(r, 4);
+    st->thread_id_in_group[c] = small(r, 8);
+  }
+  st->flat_thread_id_in_group = small(r, 8);
+  if (d.collide) {
+    for (unsigned c = 0; c < 3; c++) {
+      st->thread_id[c] = small(r, 2);
+      st->group_id[c] = small(r, 2);
+    }
+  }
+  if (d.h)
+    apply_thread_ids(st, d.h);
+}
+
+/* ---------------------------------------------------------------- running both sides */
+
+typedef enum outcome {
+  OUT_UNDECIDED, /* BEFORE not OK, or AFTER unsupported: no information */
+  OUT_SAME,
+  OUT_DIFFERENT,
+} outcome;
+
+static const char *status_name(rlv_irun_status s) {
+  return s == RLV_IRUN_OK ? "ok" : s == RLV_IRUN_UB ? "UB" : "unsupported";
+}
+
+/* BEFORE dropped the non-uniform mark AFTER needs: a resource BEFORE reached through a
+ * non-uniform index is reached more often through a uniform handle in AFTER. The
+ * interpreter's own comparison only flags resources BEFORE never reaches uniformly; the
+ * prover's rule is per handle creation, so for that observation this finer test counts. */
+static bool nonuniform_dropped(const rlv_istate *b, const rlv_istate *a) {
+  for (size_t i = 0; i < b->nres && i < a->nres; i++)
+    if (b->res[i].uses_nonuniform && a->res[i].uses_uniform > b->res[i].uses_uniform)
+      return true;
+  return false;
+}
+
+/* The interpreter calls a handle creation that names no provisioned resource undefined at
+ * once; in the prover's model creating a handle has no effect, only accesses through it do,
+ * and the access may sit on a path not taken. So such a verdict of AFTER cannot contradict a
+ * proof (it still confirms a refutation). */
+static bool creation_ub(const char *why) {
+  return why && (strncmp(why, "createHandle", 12) == 0 || strncmp(why, "annotateHandle", 14) == 0);
+}
+
+/* Runs @main of both sides from `init`. *detail receives the difference (malloc'ed). */
+static outcome run_both(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_istate *init,
+                        bool for_proof, bool nonuniform_counts, unsigned run, char **detail) {
+  rlv_istate sb, sa;
+  rlv_istate_copy(&sb, init);
+  rlv_istate_copy(&sa, init);
+  char *why_b = NULL, *why_a = NULL, *where = NULL;
+  LLVMValueRef fb = LLVMGetNamedFunction(h->before, "main"), fa = LLVMGetNamedFunction(h->after, "main");
+  rlv_irun_status stb = rlv_interp_run(ib, fb, &sb, &why_b);
+  rlv_irun_status sta = stb == RLV_IRUN_OK ? rlv_interp_run(ia, fa, &sa, &why_a) : RLV_IRUN_UNSUPPORTED;
+  outcome o = OUT_UNDECIDED;
+  if (stb == RLV_IRUN_OK && sta == RLV_IRUN_UB && !(for_proof && creation_ub(why_a))) {
+    o = OUT_DIFFERENT;
+    *detail = rlv_strf("run %u: AFTER has undefined behaviour where BEFORE has none: %s", run, why_a);
+  } else if (stb == RLV_IRUN_OK && sta == RLV_IRUN_OK) {
+    if (!rlv_istate_equal(&sb, &sa, &where)) {
+      o = OUT_DIFFERENT;
+      *detail = rlv_strf("run %u: %s", run, where);
+    } else if (nonuniform_counts && nonuniform_dropped(&sb, &sa)) {
+      o = OUT_DIFFERENT;
+      *detail = rlv_strf("run %u: a resource BEFORE reaches non-uniformly is reached through a uniform handle", run);
+    } else {
+      o = OUT_SAME;
+    }
+  }
+  if (h->print)
+    fprintf(stderr, "run %u: BEFORE %s%s%s, AFTER %s%s%s -> %s\n", run, status_name(stb), why_b ? ": " : "",
+            why_b ? why_b : "", status_name(sta), why_a ? ": " : "", why_a ? why_a : "",
+            o == OUT_SAME ? "same" : o == OUT_DIFFERENT ? "different" : "undecided");
+  free(where);
+  free(why_b);
+  free(why_a);
+  rlv_istate_free(&sb);
+  rlv_istate_free(&sa);
+  return o;
+}
+
+static rlv_proof_report prove_with(const harness *h, unsigned unroll) {
+  rlv_prove_options options = {.timeout_ms = PROVE_TIMEOUT_MS, .rlimit = PROVE_RLIMIT, .unroll = unroll};
+  const char *rl = getenv("RLV_FUZZ_PROVE_RLIMIT"); /* tuning only: reproduce with the default */
+  if (rl && *rl)
+    options.rlimit = strtoull(rl, NULL, 10);
+  rlv_prover *prover = rlv_prover_create(&options);
+  rlv_proof_report rep;
+  rlv_prove_modules(prover, h->before, h->after, &rep);
+  rlv_prover_free(prover);
+  return rep;
+}
+
+/* Known bug nested-loop-unroll (corpus/regress/prove-nested-loop-unroll): a `bounded` proof
+ * that a larger unroll no longer gives. The generator's loops take at most 3 iterations per
+ * entry, so the default bound of 4 should cover every execution. */
+static bool bounded_too_tight(const harness *h) {
+  rlv_proof_report rep = prove_with(h, 16);
+  bool refuted = rlv_proof_report_exit_code(&rep) != 0;
+  rlv_proof_report_free(&rep);
+  return refuted;
+}
+
+/* A proof: no random input may show a difference. */
+static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
+  rng r = {h->seed};
+  bool decided = false;
+  for (unsigned run = 0; run < CHECK_RUNS; run++) {
+    rlv_istate init;
+    make_state(h->info, ia, &r, draw_for(run, NULL), &init);
+    char *detail = NULL;
+    outcome o = run_both(h, ib, ia, &init, true, false, run, &detail);
+    decided = decided || o != OUT_UNDECIDED;
+    if (o == OUT_DIFFERENT && f->verdict == RLV_VERDICT_BOUNDED && ignored("nested-loop-unroll") &&
+        bounded_too_tight(h)) {
+      stats.known_bugs++;
+      free(detail);
+      rlv_istate_free(&init);
+      return;
+    }
+    if (o == OUT_DIFFERENT) {
+      char *msg = rlv_strf("@%s is %s, but %s", f->name, rlv_verdict_name(f->verdict), detail);
+      fail(h, "the prover proved a mutation the interpreter tells apart (unsound)", msg);
+      free(msg);
+    }
+    rlv_istate_free(&init);
+    free(detail);
+  }
+  if (!decided)
+    stats.check_undecided++;
+}
+
+/* Whether a module reads buffer lengths: the report does not say which lengths its
+ * counterexample chose, so a path that depends on them may be out of the replay's reach. */
+static bool reads_dimensions(LLVMModuleRef m) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(f, &len);
+    if (LLVMGetFirstUse(f) && (strncmp(name, "dx.op.getDimensions", 19) == 0 ||
+                               strncmp(name, "llvm.dx.resource.getdimensions", 30) == 0))
+      return true;
+  }
+  return false;
+}
+
+/* The generated binding that holds (class, space, register), or NULL. */
+static const rlv_gen_resource *binding_at(const harness *h, const rlv_interp *ia, unsigned cls, unsigned space,
+                                          uint32_t reg) {
+  for (unsigned i = 0; i < h->info->nres; i++) {
+    const rlv_gen_resource *g = &h->info->res[i];
+    unsigned sp = g->space;
+    uint32_t lb = g->lower_bound;
+    if (g->implicit && !rlv_interp_find_record(ia, g->res_class, g->name, &sp, &lb))
+      continue;
+    if (g->res_class == cls && sp == space && reg >= lb && reg - lb < g->slots)
+      return g;
+  }
+  return NULL;
+}
+
+static bool has_structured(const rlv_gen_info *info) {
+  for (unsigned i = 0; i < info->nres; i++)
+    if (info->res[i].used && info->res[i].kind == RLV_GEN_STRUCTURED)
+      return true;
+  return false;
+}
+
+/* Known prover bugs (corpus/regress/prove-*.after.ll), recognised from the counterexample so
+ * that a long run can go on past them when RLV_FUZZ_PROVE_IGNORE names them:
+ * - typed16-high-bits (prove-typed-i16-lane-rmw): a 16-bit typed lane compared on 32 bits;
+ * - structured-index-wrap (prove-structured-index-wrap): index*stride+offset wraps at 32
+ *   bits, so a huge index input reaches small addresses (recognised loosely: an input of at
+ *   least 2^24 in a module with a structured buffer);
+ * - nested-loop-unroll (prove-nested-loop-unroll): see bounded_too_tight(). */
+static const char *known_bug(const harness *h, const rlv_interp *ia, const rlv_cex *c, const hints *hs) {
+  unsigned long long vb, va;
+  if (c->has_resource && c->family && strcmp(c->family, "typed") == 0 && c->has_lane && c->before && c->after &&
+      sscanf(c->before, "0x%llx", &vb) == 1 && sscanf(c->after, "0x%llx", &va) == 1 && (vb & 0xffff) == (va & 0xffff)) {
+    const rlv_gen_resource *g = binding_at(h, ia, c->res_class, c->space, c->reg);
+    if (g && g->kind == RLV_GEN_TYPED && g->lane_bits == 16)
+      return "typed16-high-bits";
+  }
+  if (hs->max_input >= (1u << 24) && has_structured(h->info))
+    return "structured-index-wrap";
+  return NULL;
+}
+
+/* A refutation: some input — the counterexample's first, then random ones — must show a
+ * difference, unless the interpreter cannot decide any of them. */
+static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
+  hints hs;
+  if (f->has_cex)
+    hints_from_cex(&f->cex, &hs);
+  else
+    memset(&hs, 0, sizeof hs);
+  bool nonuniform = f->has_cex && f->cex.observation && strcmp(f->cex.observation, "non-uniform flag") == 0;
+  rng r = {h->seed ^ 0x5eed5eed5eed5eedull};
+  unsigned same = 0, same_cex = 0;
+  for (unsigned run = 0; run < REPLAY_RUNS; run++) {
+    rlv_istate init;
+    draw d = draw_for(run, &hs);
+    make_state(h->info, ia, &r, d, &init);
+    char *detail = NULL;
+    outcome o = run_both(h, ib, ia, &init, false, nonuniform, run, &detail);
+    rlv_istate_free(&init);
+    free(detail);
+    if (o == OUT_DIFFERENT) {
+      stats.replay_shown++;
+      return;
+    }
+    same += o == OUT_SAME;
+    same_cex += o == OUT_SAME && d.h;
+  }
+  const char *bug = f->has_cex ? known_bug(h, ia, &f->cex, &hs) : NULL;
+  if (same && bug && ignored(bug)) {
+    stats.known_bugs++;
+    return;
+  }
+  /* The counterexample's own thread ids decide: when the interpreter cannot run them, the
+   * other inputs may simply miss the path it names. An "implicit binding" refutation is
+   * structural (AFTER's registers for BEFORE's implicit bindings, paired by position, are
+   * inconsistent), whether or not a run reaches the handles: nothing to replay. */
+  bool structural = f->has_cex && f->cex.observation && strcmp(f->cex.observation, "implicit binding") == 0;
+  if (structural || !same || (has_thread_ids(&hs) && !same_cex) ||
+      (!env_flag("RLV_FUZZ_PROVE_STRICT") && (reads_dimensions(h->before) || reads_dimensions(h->after)))) {
+    stats.replay_undecided++;
+    return;
+  }
+  char *msg = rlv_strf("@%s is refuted, but %u of %u inputs (the counterexample's thread ids and location "
+                       "included) run the same", f->name, same, REPLAY_RUNS);
+  fail(h, "the prover refuted a pair the interpreter cannot tell apart (imprecise or unsound)", msg);
+  free(msg);
+}
+
+static void check_report(const harness *h, const rlv_proof_report *rep) {
+  rlv_interp *ib = rlv_interp_create(h->before), *ia = rlv_interp_create(h->after);
+  for (size_t i = 0; i < rep->count; i++) {
+    const rlv_function_proof *f = &rep->fns[i];
+    stats.verdict[f->verdict]++;
+    stats.ms_verdict[f->verdict] += f->ms;
+    if (strcmp(f->name, "main") != 0)
+      continue; /* the interpreter runs only the parameterless entry point */
+    switch (f->verdict) {
+    case RLV_VERDICT_PROVED:
+    case RLV_VERDICT_BOUNDED:
+      check_proof(h, ib, ia, f);
+      break;
+    case RLV_VERDICT_REFUTED:
+      check_refutation(h, ib, ia, f);
+      break;
+    default:
+      count_unknown_reason(f->reason);
+      break;
+    }
+  }
+  rlv_interp_free(ib);
+  rlv_interp_free(ia);
+}
+
+/* ---------------------------------------------------------------- the harness */
+
+static bool lower_clone(LLVMModuleRef after) {
+  rlv_diags *diags = rlv_diags_create();
+  rlv_lower_options lower = {0};
+  bool ok = rlv_lower_module(after, &lower, diags) && rlv_diags_count_at_least(diags, RLV_SEV_ERROR) == 0;
+  rlv_diags_free(diags);
+  char *msg = NULL;
+  /* rlv_fuzz_lower reports lowering failures and invalid output; here they only skip */
+  ok = ok && !LLVMVerifyModule(after, LLVMReturnStatusAction, &msg);
+  LLVMDisposeMessage(msg);
+  return ok;
+}
+
+static void prove_and_check(harness *h) {
+  double t0 = now_ms();
+  rlv_proof_report rep = prove_with(h, 0);
+  double t1 = now_ms();
+  h->report = &rep;
+  if (h->print)
+    rlv_proof_report_write(&rep, RLV_FORMAT_TEXT, stderr);
+  check_report(h, &rep);
+  stats.ms_prove += t1 - t0;
+  stats.ms_check += now_ms() - t1;
+  h->report = NULL;
+  rlv_proof_report_free(&rep);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  if (size > RLV_FUZZ_MAX_INPUT)
+    return 0;
+  static const uint8_t no_mutation[MUT_BYTES] = {0};
+  size_t gen_size = size > MUT_BYTES ? size - MUT_BYTES : size;
+  const uint8_t *mb = size > MUT_BYTES ? data + gen_size : no_mutation;
+  stats.inputs++;
+  double t0 = now_ms();
+  harness h = {.ctx = LLVMContextCreate(), .print = env_flag("RLV_FUZZ_PRINT"), .seed = hash_bytes(data, size)};
+  rlv_gen_info info;
+  h.info = &info;
+  h.before = rlv_gen_module(h.ctx, data, gen_size, &info);
+  h.after = LLVMCloneModule(h.before);
+  LLVMValueRef fa = NULL;
+  if (lower_clone(h.after) && (fa = LLVMGetNamedFunction(h.after, "main")) != NULL) {
+    stats.lowered++;
+    h.mutation = mutate(h.ctx, fa, mb);
+    stats.mutated += h.mutation != NULL;
+    char *msg = NULL;
+    if (LLVMVerifyModule(h.after, LLVMReturnStatusAction, &msg))
+      fail(&h, "harness bug: the mutated module is invalid", msg);
+    LLVMDisposeMessage(msg);
+    dump_modules(&h);
+    if (h.print) {
+      print_module("BEFORE (generated)", h.before);
+      print_module("AFTER (rlv lower, then mutated)", h.after);
+      fprintf(stderr, "; mutation: %s\n", h.mutation ? h.mutation : "none");
+    }
+    prove_and_check(&h);
+  }
+  stats.ms_total += now_ms() - t0;
+  if (env_flag("RLV_FUZZ_STATS") && stats.inputs % 256 == 0)
+    print_stats();
+  free(h.mutation);
+  LLVMDisposeModule(h.after);
+  LLVMDisposeModule(h.before);
+  LLVMContextDispose(h.ctx);
+  return 0;
+}
