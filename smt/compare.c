@@ -2,29 +2,229 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "model/util.h"
 #include "smt/smt.h"
 
-typedef struct obs {
-  const char *kind; /* observation */
-  Z3_ast cond;
-  int family; /* 0 none, 1 typed, 2 raw, 3 counter, 4 return, 5 typed footprint, 6 raw footprint, 7 nu */
-  unsigned index; /* return component / creation index */
-} obs;
+/* ---- array elimination ----
+ * Memory is built as Z3 store chains (and ites of them, where paths merge), but every
+ * array is only ever read at single indices: a load inside the function, or the witness of
+ * the query. Rewriting select(store(a, i, v), w) to ite(i = w, v, select(a, w)) down to the
+ * initial contents, and those to uninterpreted functions, leaves a query over bit-vectors
+ * and functions that the SMT core decides an order of magnitude faster than the array
+ * theory does. Read-over-write is exact, so the rewritten query is equivalent. A budget
+ * bounds the rewriting (a long memcpy reads a long store chain many times); past it the
+ * query keeps its arrays. */
 
-typedef struct query {
-  obs items[64];
-  unsigned n;
-  Z3_ast wt_rid, wt_elem, wt_lane, wr_rid, wr_addr, wc_rid;
-} query;
+#define RW_BUDGET 400000u
+#define RW_DEPTH 3000u
 
-static void add_obs(query *q, Z3_context z, const char *kind, Z3_ast cond, int family,
+static Z3_ast rw(rlv_prover *p, Z3_ast t, unsigned depth, bool *ok);
+
+static bool is_decl(Z3_context z, Z3_ast t, Z3_decl_kind k) {
+  return Z3_get_ast_kind(z, t) == Z3_APP_AST &&
+         Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == k;
+}
+
+/* The initial contents of an array as a function of the index. */
+static Z3_ast base_read(rlv_prover *p, Z3_ast a, Z3_ast w, bool *ok) {
+  Z3_context z = p->z;
+  if (Z3_get_ast_kind(z, a) != Z3_APP_AST) {
+    *ok = false;
+    return a;
+  }
+  Z3_app app = Z3_to_app(z, a);
+  Z3_func_decl d = Z3_get_app_decl(z, app);
+  if (Z3_get_decl_kind(z, d) != Z3_OP_UNINTERPRETED || Z3_get_app_num_args(z, app) != 0) {
+    *ok = false;
+    return a;
+  }
+  Z3_sort s = Z3_get_sort(z, a);
+  Z3_sort dom = Z3_get_array_sort_domain(z, s), rng = Z3_get_array_sort_range(z, s);
+  Z3_symbol sym = Z3_get_decl_name(z, d);
+  char name[160];
+  snprintf(name, sizeof name, "%s.fn",
+           Z3_get_symbol_kind(z, sym) == Z3_STRING_SYMBOL ? Z3_get_symbol_string(z, sym) : "array");
+  Z3_func_decl f = Z3_mk_func_decl(z, Z3_mk_string_symbol(z, name), 1, &dom, rng);
+  return Z3_mk_app(z, f, 1, &w);
+}
+
+/* select(a, w) with a's stores and ites pushed out; w is already rewritten. */
+static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *ok) {
+  Z3_context z = p->z;
+  if (!*ok)
+    return a;
+  if (depth > RW_DEPTH || ++p->rw_nodes > RW_BUDGET) {
+    *ok = false;
+    return a;
+  }
+  Z3_ast key = Z3_mk_select(z, a, w); /* hash-consed: one key per (array, index) */
+  uintptr_t got;
+  if (rlv_ptrmap_get(&p->rw_memo, key, &got))
+    return (Z3_ast)got;
+  /* walk the store chain iteratively; recursion only at ites */
+  Z3_ast idx[64], val[64];
+  unsigned n = 0;
+  Z3_ast cur = a, r;
+  while (n < 64 && is_decl(z, cur, Z3_OP_STORE)) {
+    Z3_app app = Z3_to_app(z, cur);
+    idx[n] = rw(p, Z3_get_app_arg(z, app, 1), depth + 1, ok);
+    val[n++] = rw(p, Z3_get_app_arg(z, app, 2), depth + 1, ok);
+    cur = Z3_get_app_arg(z, app, 0);
+  }
+  if (!*ok)
+    return a;
+  if (n == 64) {
+    r = read_at(p, cur, w, depth + 1, ok);
+  } else if (is_decl(z, cur, Z3_OP_ITE)) {
+    Z3_app app = Z3_to_app(z, cur);
+    Z3_ast c = rw(p, Z3_get_app_arg(z, app, 0), depth + 1, ok);
+    Z3_ast x = read_at(p, Z3_get_app_arg(z, app, 1), w, depth + 1, ok);
+    Z3_ast y = read_at(p, Z3_get_app_arg(z, app, 2), w, depth + 1, ok);
+    r = sx_ite(z, c, x, y);
+  } else if (is_decl(z, cur, Z3_OP_CONST_ARRAY)) {
+    r = rw(p, Z3_get_app_arg(z, Z3_to_app(z, cur), 0), depth + 1, ok);
+  } else {
+    r = base_read(p, cur, w, ok);
+  }
+  if (!*ok)
+    return a;
+  for (unsigned k = n; k-- > 0;) {
+    Z3_ast eq = sx_eq(z, idx[k], w);
+    if (Z3_get_ast_kind(z, idx[k]) == Z3_NUMERAL_AST && Z3_get_ast_kind(z, w) == Z3_NUMERAL_AST)
+      eq = idx[k] == w ? sx_true(z) : sx_false(z);
+    r = sx_ite(z, eq, val[k], r);
+  }
+  rlv_ptrmap_put(&p->rw_memo, key, (uintptr_t)r);
+  return r;
+}
+
+/* `t` with every array read pushed down to the initial contents. */
+static Z3_ast rw(rlv_prover *p, Z3_ast t, unsigned depth, bool *ok) {
+  Z3_context z = p->z;
+  if (!*ok || Z3_get_ast_kind(z, t) != Z3_APP_AST)
+    return t;
+  Z3_app app = Z3_to_app(z, t);
+  unsigned n = Z3_get_app_num_args(z, app);
+  if (!n)
+    return t;
+  uintptr_t got;
+  if (rlv_ptrmap_get(&p->rw_memo, t, &got))
+    return (Z3_ast)got;
+  if (depth > RW_DEPTH || ++p->rw_nodes > RW_BUDGET) {
+    *ok = false;
+    return t;
+  }
+  Z3_func_decl d = Z3_get_app_decl(z, app);
+  Z3_ast r;
+  if (Z3_get_decl_kind(z, d) == Z3_OP_SELECT && n == 2) {
+    Z3_ast w = rw(p, Z3_get_app_arg(z, app, 1), depth + 1, ok);
+    r = read_at(p, Z3_get_app_arg(z, app, 0), w, depth + 1, ok);
+  } else {
+    Z3_ast small[8], *args = n <= 8 ? small : rlv_xcalloc(n, sizeof *args);
+    bool changed = false;
+    for (unsigned i = 0; i < n && *ok; i++) {
+      args[i] = rw(p, Z3_get_app_arg(z, app, i), depth + 1, ok);
+      changed = changed || args[i] != Z3_get_app_arg(z, app, i);
+    }
+    r = changed && *ok ? Z3_mk_app(z, d, n, args) : t;
+    if (args != small)
+      free(args);
+  }
+  if (!*ok)
+    return t;
+  rlv_ptrmap_put(&p->rw_memo, t, (uintptr_t)r);
+  return r;
+}
+
+Z3_ast sx_elim_arrays(rlv_prover *p, Z3_ast t, bool *ok) {
+  *ok = true;
+  Z3_ast r = rw(p, t, 0, ok);
+  return *ok ? r : t;
+}
+
+/* The query's form of a term: arrays eliminated (when the query could be), simplified. */
+static Z3_ast query_term(rlv_prover *p, sx_query *q, Z3_ast t) {
+  if (q->elim) {
+    bool ok = true;
+    Z3_ast r = rw(p, t, 0, &ok);
+    if (ok)
+      return r;
+  }
+  return t;
+}
+
+static void add_obs(rlv_prover *p, sx_query *q, const char *kind, Z3_ast cond, int family,
                     unsigned index) {
-  cond = Z3_simplify(z, cond);
-  if (sx_is_false(z, cond) || q->n == 64)
+  if (q->n == SX_MAX_OBS) {
+    q->overflow = true; /* never drop one silently: a dropped difference is a false proof */
     return;
-  q->items[q->n++] = (obs){kind, cond, family, index};
+  }
+  q->items[q->n++] = (sx_obs){kind, cond, family, index, 0, NULL, NULL};
+  (void)p;
+}
+
+/* ---- AFTER's declarations against BEFORE's types ---- */
+
+/* Where AFTER's annotateHandle properties contradict BEFORE's type: one line each for
+ * what BEFORE implies and what AFTER says. False when they agree. */
+static bool props_mismatch(const sx_creation *c, const sx_annot *an, char *want, char *got,
+                           size_t n) {
+  unsigned kind = an->w0 & 0xff, uav = an->w0 >> 12 & 1, rov = an->w0 >> 13 & 1;
+  if (kind != c->kind) {
+    snprintf(want, n, "kind %u", c->kind);
+    snprintf(got, n, "kind %u", kind);
+    return true;
+  }
+  if (uav != c->uav || uav != (an->cls == 1)) {
+    snprintf(want, n, "UAV bit %u (class %s)", c->uav, c->uav ? "UAV" : "SRV");
+    snprintf(got, n, "UAV bit %u", uav);
+    return true;
+  }
+  if (rov != c->rov) {
+    snprintf(want, n, "ROV bit %u", c->rov);
+    snprintf(got, n, "ROV bit %u", rov);
+    return true;
+  }
+  if (c->kind == 10) {
+    unsigned ct = an->w1 & 0xff, cc = an->w1 >> 8 & 0xff;
+    if (ct >= 32 || !(c->ctypes >> ct & 1) || cc != c->ccount) {
+      unsigned first = 0;
+      while (first < 32 && !(c->ctypes >> first & 1))
+        first++;
+      snprintf(want, n, "component type %u x %u", first, c->ccount);
+      snprintf(got, n, "component type %u x %u", ct, cc);
+      return true;
+    }
+  }
+  if (c->kind == 12 && an->w1 != c->stride) {
+    snprintf(want, n, "stride %llu", (unsigned long long)c->stride);
+    snprintf(got, n, "stride %u", an->w1);
+    return true;
+  }
+  return false;
+}
+
+/* A resource that BEFORE creates with one type and AFTER annotates as another: the pairs
+ * that disagree, each an observation when both happen on the same resource. */
+static void collect_props(rlv_prover *p, sx_exec *b, sx_exec *a, sx_query *q) {
+  Z3_context z = p->z;
+  char want[64], got[64];
+  for (size_t i = 0; i < b->ncreations; i++) {
+    const sx_creation *c = &b->creations[i];
+    if (!c->props_known || !c->rid)
+      continue;
+    for (size_t j = 0; j < a->nannots; j++) {
+      const sx_annot *an = &a->annots[j];
+      if (!props_mismatch(c, an, want, got, sizeof want))
+        continue;
+      Z3_ast same = sx_and2(z, sx_and2(z, c->pc, an->pc), sx_eq(z, c->rid, an->rid));
+      add_obs(p, q, "resource properties", same, 8, (unsigned)i);
+      if (q->n)
+        q->items[q->n - 1].index2 = (unsigned)j;
+    }
+  }
 }
 
 static Z3_ast rid_parts_in_range(Z3_context z, Z3_ast rid, const sx_binding *b) {
@@ -61,7 +261,77 @@ static void flatten(sval *v, sval **out, unsigned *n, unsigned max) {
   }
 }
 
-static void build(rlv_prover *p, sx_exec *b, sx_exec *a, query *q, Z3_ast *nu, unsigned n_nu) {
+/* Contents of every observable location: typed lanes and raw bytes where BEFORE's are
+ * defined, under `guard` (the final memories, or those at a pair of matched events). */
+static void memory_obs(rlv_prover *p, sx_exec *b, sx_query *q, const char *kind,
+                       const sx_mem *mb, const sx_mem *ma, Z3_ast guard, unsigned ib,
+                       unsigned ia) {
+  Z3_context z = p->z;
+  if (mb->tv != ma->tv || mb->tp != ma->tp) {
+    Z3_ast i = Z3_mk_concat(z, q->wt_rid, Z3_mk_concat(z, q->wt_elem, q->wt_lane));
+    Z3_ast bp = Z3_mk_select(z, mb->tp, i), ap = Z3_mk_select(z, ma->tp, i);
+    Z3_ast diff = sx_or2(z, ap, sx_not(z, sx_eq(z, Z3_mk_select(z, mb->tv, i), Z3_mk_select(z, ma->tv, i))));
+    add_obs(p, q, kind, sx_and2(z, guard, sx_and2(z, lane_observable(z, b, q->wt_rid, q->wt_lane),
+                                                  sx_and2(z, sx_not(z, bp), diff))), 1, ib);
+    if (q->n && q->items[q->n - 1].family == 1) {
+      q->items[q->n - 1].index2 = ia;
+      q->items[q->n - 1].mb = mb;
+      q->items[q->n - 1].ma = ma;
+    }
+  }
+  if (mb->rv != ma->rv || mb->rp != ma->rp) {
+    Z3_ast i = Z3_mk_concat(z, q->wr_rid, q->wr_addr);
+    Z3_ast bp = Z3_mk_select(z, mb->rp, i), ap = Z3_mk_select(z, ma->rp, i);
+    Z3_ast diff = sx_or2(z, ap, sx_not(z, sx_eq(z, Z3_mk_select(z, mb->rv, i), Z3_mk_select(z, ma->rv, i))));
+    add_obs(p, q, kind, sx_and2(z, guard, sx_and2(z, sx_not(z, bp), diff)), 2, ib);
+    if (q->n && q->items[q->n - 1].family == 2) {
+      q->items[q->n - 1].index2 = ia;
+      q->items[q->n - 1].mb = mb;
+      q->items[q->n - 1].ma = ma;
+    }
+  }
+}
+
+/* Side-effecting calls must match in order: the same number on every path, and the k-th
+ * of BEFORE and of AFTER the same call, with the same (defined) arguments, seeing the same
+ * memory. Events are matched by rank, so differently shaped control flow is fine. */
+static void event_obs(rlv_prover *p, sx_exec *b, sx_exec *a, sx_query *q) {
+  Z3_context z = p->z;
+  if (!b->nevents && !a->nevents)
+    return;
+  add_obs(p, q, "event sequence",
+          sx_not(z, sx_eq(z, b->final.events ? b->final.events : sx_bv(z, 0, 32),
+                          a->final.events ? a->final.events : sx_bv(z, 0, 32))), 9, 0);
+  for (size_t i = 0; i < b->nevents; i++)
+    for (size_t j = 0; j < a->nevents; j++) {
+      const sx_event *eb = &b->events[i], *ea = &a->events[j];
+      Z3_ast both = sx_and2(z, sx_and2(z, eb->pc, ea->pc), sx_eq(z, eb->rank, ea->rank));
+      if (sx_is_false(z, both))
+        continue;
+      if (strcmp(eb->what, ea->what) != 0 || eb->nargs != ea->nargs) {
+        add_obs(p, q, "event", both, 10, (unsigned)i);
+        if (q->n)
+          q->items[q->n - 1].index2 = (unsigned)j;
+        continue;
+      }
+      Z3_ast differ = sx_false(z);
+      for (unsigned k = 0; k < eb->nargs; k++) {
+        if (Z3_get_sort(z, eb->argv[k]) != Z3_get_sort(z, ea->argv[k])) {
+          differ = sx_true(z);
+          break;
+        }
+        differ = sx_or2(z, differ,
+                        sx_and2(z, sx_not(z, eb->argp[k]),
+                                sx_or2(z, ea->argp[k], sx_not(z, sx_eq(z, eb->argv[k], ea->argv[k])))));
+      }
+      add_obs(p, q, "event arguments", sx_and2(z, both, differ), 11, (unsigned)i);
+      if (q->n && q->items[q->n - 1].family == 11)
+        q->items[q->n - 1].index2 = (unsigned)j;
+      memory_obs(p, b, q, "memory at an event", &eb->m, &ea->m, both, (unsigned)i, (unsigned)j);
+    }
+}
+
+static void collect(rlv_prover *p, sx_exec *b, sx_exec *a, sx_query *q, Z3_ast *nu, unsigned n_nu) {
   Z3_context z = p->z;
   sx_mem *mb = &b->final.m, *ma = &a->final.m;
   Z3_sort s66 = sx_bv_sort(z, 66);
@@ -71,32 +341,20 @@ static void build(rlv_prover *p, sx_exec *b, sx_exec *a, query *q, Z3_ast *nu, u
   q->wr_rid = sx_const(z, "witness.raw.rid", s66);
   q->wr_addr = sx_const(z, "witness.raw.byte", sx_bv_sort(z, 32));
   q->wc_rid = sx_const(z, "witness.counter.rid", s66);
-  add_obs(q, z, "undefined behaviour", a->ub, 0, 0);
-  if (mb->tv != ma->tv || mb->tp != ma->tp) {
-    Z3_ast i = Z3_mk_concat(z, q->wt_rid, Z3_mk_concat(z, q->wt_elem, q->wt_lane));
-    Z3_ast bp = Z3_mk_select(z, mb->tp, i), ap = Z3_mk_select(z, ma->tp, i);
-    Z3_ast diff = sx_or2(z, ap, sx_not(z, sx_eq(z, Z3_mk_select(z, mb->tv, i), Z3_mk_select(z, ma->tv, i))));
-    add_obs(q, z, "memory", sx_and2(z, lane_observable(z, b, q->wt_rid, q->wt_lane),
-                                    sx_and2(z, sx_not(z, bp), diff)), 1, 0);
-  }
+  add_obs(p, q, "undefined behaviour", a->ub, 0, 0);
+  memory_obs(p, b, q, "memory", mb, ma, sx_true(z), 0, 0);
   if (mb->tw != ma->tw) {
     Z3_ast i = Z3_mk_concat(z, q->wt_rid, q->wt_elem);
-    add_obs(q, z, "write footprint",
+    add_obs(p, q, "write footprint",
             sx_and2(z, Z3_mk_select(z, ma->tw, i), sx_not(z, Z3_mk_select(z, mb->tw, i))), 5, 0);
-  }
-  if (mb->rv != ma->rv || mb->rp != ma->rp) {
-    Z3_ast i = Z3_mk_concat(z, q->wr_rid, q->wr_addr);
-    Z3_ast bp = Z3_mk_select(z, mb->rp, i), ap = Z3_mk_select(z, ma->rp, i);
-    Z3_ast diff = sx_or2(z, ap, sx_not(z, sx_eq(z, Z3_mk_select(z, mb->rv, i), Z3_mk_select(z, ma->rv, i))));
-    add_obs(q, z, "memory", sx_and2(z, sx_not(z, bp), diff), 2, 0);
   }
   if (mb->rw != ma->rw) {
     Z3_ast i = Z3_mk_concat(z, q->wr_rid, q->wr_addr);
-    add_obs(q, z, "write footprint",
+    add_obs(p, q, "write footprint",
             sx_and2(z, Z3_mk_select(z, ma->rw, i), sx_not(z, Z3_mk_select(z, mb->rw, i))), 6, 0);
   }
   if (mb->cnt != ma->cnt)
-    add_obs(q, z, "counter",
+    add_obs(p, q, "counter",
             sx_not(z, sx_eq(z, Z3_mk_select(z, mb->cnt, q->wc_rid), Z3_mk_select(z, ma->cnt, q->wc_rid))), 3, 0);
   sval *rb[64], *ra[64];
   unsigned nb = 0, na = 0;
@@ -107,11 +365,13 @@ static void build(rlv_prover *p, sx_exec *b, sx_exec *a, query *q, Z3_ast *nu, u
       continue;
     Z3_ast d = sx_and2(z, sx_not(z, rb[k]->p),
                        sx_or2(z, ra[k]->p, sx_not(z, sx_eq(z, rb[k]->v, ra[k]->v))));
-    add_obs(q, z, "return value", d, 4, k);
+    add_obs(p, q, "return value", d, 4, k);
   }
   for (unsigned k = 0; k < n_nu; k++)
     if (nu[k])
-      add_obs(q, z, "non-uniform flag", nu[k], 7, k);
+      add_obs(p, q, "non-uniform flag", nu[k], 7, k);
+  collect_props(p, b, a, q);
+  event_obs(p, b, a, q);
 }
 
 /* The return values can be compared lane by lane (scalars of equal widths). */
@@ -130,30 +390,43 @@ bool sx_ret_comparable(sx_exec *b, sx_exec *a) {
 
 /* ---- reading the model ---- */
 
-static bool eval_u64(Z3_context z, Z3_model m, Z3_ast t, uint64_t *out) {
+typedef struct reader {
+  rlv_prover *p;
+  sx_query *q;
+  Z3_model m;
+} reader;
+
+/* The model's value of `t` (read in the query's own form, so that the functions that
+ * replaced arrays are the ones interpreted). */
+static bool eval_u64(reader *rd, Z3_ast t, uint64_t *out) {
+  Z3_context z = rd->p->z;
   Z3_ast r = NULL;
-  if (!Z3_model_eval(z, m, t, true, &r) || !r)
+  if (!Z3_model_eval(z, rd->m, query_term(rd->p, rd->q, t), true, &r) || !r)
     return false;
   if (Z3_get_sort_kind(z, Z3_get_sort(z, r)) == Z3_BOOL_SORT) {
-    *out = Z3_get_bool_value(z, r) == Z3_L_TRUE;
+    Z3_lbool b = Z3_get_bool_value(z, r);
+    if (b == Z3_L_UNDEF)
+      return false;
+    *out = b == Z3_L_TRUE;
     return true;
   }
   return Z3_get_ast_kind(z, r) == Z3_NUMERAL_AST && Z3_get_numeral_uint64(z, r, out);
 }
 
-static bool eval_true(Z3_context z, Z3_model m, Z3_ast t) {
+static bool eval_true(reader *rd, Z3_ast t) {
   uint64_t v;
-  return eval_u64(z, m, t, &v) && v;
+  return eval_u64(rd, t, &v) && v;
 }
 
 static char reg_letter(unsigned cls) { return cls == 0 ? 't' : cls == 1 ? 'u' : cls == 2 ? 'b' : 's'; }
 
-static void describe_resource(Z3_context z, Z3_model m, Z3_ast rid, sx_exec *b, sx_exec *a,
-                              rlv_cex *c) {
+static void describe_resource(reader *rd, Z3_ast rid, rlv_cex *c) {
+  Z3_context z = rd->p->z;
+  sx_exec *b = rd->q->b, *a = rd->q->a;
   uint64_t cls = 0, space = 0, reg = 0;
-  eval_u64(z, m, Z3_mk_extract(z, 65, 64, rid), &cls);
-  eval_u64(z, m, Z3_mk_extract(z, 63, 32, rid), &space);
-  eval_u64(z, m, Z3_mk_extract(z, 31, 0, rid), &reg);
+  eval_u64(rd, Z3_mk_extract(z, 65, 64, rid), &cls);
+  eval_u64(rd, Z3_mk_extract(z, 63, 32, rid), &space);
+  eval_u64(rd, Z3_mk_extract(z, 31, 0, rid), &reg);
   c->has_resource = true;
   c->res_class = (unsigned)cls;
   c->space = (uint32_t)space;
@@ -175,20 +448,18 @@ static void describe_resource(Z3_context z, Z3_model m, Z3_ast rid, sx_exec *b, 
                                  (unsigned)space);
 }
 
-static char *bits_text(Z3_context z, Z3_model m, Z3_ast v, Z3_ast poison, unsigned width,
-                       Z3_ast written) {
-  if (written && !eval_true(z, m, written))
-    return rlv_xstrdup("unwritten");
-  if (poison && eval_true(z, m, poison))
+static char *bits_text(reader *rd, Z3_ast v, Z3_ast poison, unsigned width) {
+  if (poison && eval_true(rd, poison))
     return rlv_xstrdup("poison");
   uint64_t x;
-  if (!eval_u64(z, m, v, &x))
+  if (width > 64 || !eval_u64(rd, v, &x))
     return rlv_xstrdup("?");
   return rlv_strf("0x%0*llx", (int)((width + 3) / 4), (unsigned long long)x);
 }
 
-static char *inputs_text(Z3_context z, Z3_model m, sx_exec *b, sx_exec *a) {
+static char *inputs_text(reader *rd) {
   rlv_buf buf = {0};
+  sx_exec *b = rd->q->b, *a = rd->q->a;
   sx_exec *sides[2] = {b, a};
   for (int s = 0; s < 2; s++)
     for (size_t i = 0; i < sides[s]->ninputs; i++) {
@@ -198,35 +469,35 @@ static char *inputs_text(Z3_context z, Z3_model m, sx_exec *b, sx_exec *a) {
       if (dup)
         continue;
       uint64_t x;
-      if (!eval_u64(z, m, sides[s]->inputs[i].term, &x))
+      if (!eval_u64(rd, sides[s]->inputs[i].term, &x))
         continue;
       rlv_buf_printf(&buf, "%s%s = %llu", buf.len ? ", " : "", sides[s]->inputs[i].label,
                      (unsigned long long)x);
     }
-  if (!buf.data)
-    return NULL;
   return buf.data;
 }
 
-static void read_cex(Z3_context z, Z3_model m, query *q, unsigned which, sx_exec *b, sx_exec *a,
-                     rlv_cex *c) {
-  obs *o = &q->items[which];
+void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *c) {
+  Z3_context z = p->z;
+  reader rd = {p, q, m};
+  sx_obs *o = &q->items[which];
+  sx_exec *b = q->b, *a = q->a;
   c->observation = rlv_xstrdup(o->kind);
-  sx_mem *mb = &b->final.m, *ma = &a->final.m;
+  const sx_mem *mb = o->mb ? o->mb : &b->final.m, *ma = o->ma ? o->ma : &a->final.m;
   uint64_t x;
   switch (o->family) {
   case 1:
   case 5: {
-    describe_resource(z, m, q->wt_rid, b, a, c);
+    describe_resource(&rd, q->wt_rid, c);
     c->family = rlv_xstrdup("typed");
-    c->has_element = eval_u64(z, m, q->wt_elem, &x);
+    c->has_element = eval_u64(&rd, q->wt_elem, &x);
     c->element = x;
     if (o->family == 1) {
-      c->has_lane = eval_u64(z, m, q->wt_lane, &x);
+      c->has_lane = eval_u64(&rd, q->wt_lane, &x);
       c->lane = (unsigned)x;
       Z3_ast i = Z3_mk_concat(z, q->wt_rid, Z3_mk_concat(z, q->wt_elem, q->wt_lane));
-      c->before = bits_text(z, m, Z3_mk_select(z, mb->tv, i), Z3_mk_select(z, mb->tp, i), 32, NULL);
-      c->after = bits_text(z, m, Z3_mk_select(z, ma->tv, i), Z3_mk_select(z, ma->tp, i), 32, NULL);
+      c->before = bits_text(&rd, Z3_mk_select(z, mb->tv, i), Z3_mk_select(z, mb->tp, i), 32);
+      c->after = bits_text(&rd, Z3_mk_select(z, ma->tv, i), Z3_mk_select(z, ma->tp, i), 32);
     } else {
       c->before = rlv_xstrdup("unwritten");
       c->after = rlv_xstrdup("written");
@@ -235,14 +506,14 @@ static void read_cex(Z3_context z, Z3_model m, query *q, unsigned which, sx_exec
   }
   case 2:
   case 6: {
-    describe_resource(z, m, q->wr_rid, b, a, c);
+    describe_resource(&rd, q->wr_rid, c);
     c->family = rlv_xstrdup("raw");
-    c->has_byte = eval_u64(z, m, q->wr_addr, &x);
+    c->has_byte = eval_u64(&rd, q->wr_addr, &x);
     c->byte = x;
     Z3_ast i = Z3_mk_concat(z, q->wr_rid, q->wr_addr);
     if (o->family == 2) {
-      c->before = bits_text(z, m, Z3_mk_select(z, mb->rv, i), Z3_mk_select(z, mb->rp, i), 8, NULL);
-      c->after = bits_text(z, m, Z3_mk_select(z, ma->rv, i), Z3_mk_select(z, ma->rp, i), 8, NULL);
+      c->before = bits_text(&rd, Z3_mk_select(z, mb->rv, i), Z3_mk_select(z, mb->rp, i), 8);
+      c->after = bits_text(&rd, Z3_mk_select(z, ma->rv, i), Z3_mk_select(z, ma->rp, i), 8);
     } else {
       c->before = rlv_xstrdup("unwritten");
       c->after = rlv_xstrdup("written");
@@ -250,10 +521,10 @@ static void read_cex(Z3_context z, Z3_model m, query *q, unsigned which, sx_exec
     break;
   }
   case 3:
-    describe_resource(z, m, q->wc_rid, b, a, c);
+    describe_resource(&rd, q->wc_rid, c);
     c->family = rlv_xstrdup("counter");
-    c->before = bits_text(z, m, Z3_mk_select(z, mb->cnt, q->wc_rid), NULL, 32, NULL);
-    c->after = bits_text(z, m, Z3_mk_select(z, ma->cnt, q->wc_rid), NULL, 32, NULL);
+    c->before = bits_text(&rd, Z3_mk_select(z, mb->cnt, q->wc_rid), NULL, 32);
+    c->after = bits_text(&rd, Z3_mk_select(z, ma->cnt, q->wc_rid), NULL, 32);
     break;
   case 4: {
     sval *rb[64], *ra[64];
@@ -263,8 +534,8 @@ static void read_cex(Z3_context z, Z3_model m, query *q, unsigned which, sx_exec
     c->has_lane = true;
     c->lane = o->index;
     if (o->index < nb && o->index < na) {
-      c->before = bits_text(z, m, rb[o->index]->v, rb[o->index]->p, rb[o->index]->width, NULL);
-      c->after = bits_text(z, m, ra[o->index]->v, ra[o->index]->p, ra[o->index]->width, NULL);
+      c->before = bits_text(&rd, rb[o->index]->v, rb[o->index]->p, rb[o->index]->width);
+      c->after = bits_text(&rd, ra[o->index]->v, ra[o->index]->p, ra[o->index]->width);
     }
     break;
   }
@@ -282,68 +553,167 @@ static void read_cex(Z3_context z, Z3_model m, query *q, unsigned which, sx_exec
     c->after = rlv_xstrdup("flag false");
     break;
   }
+  case 9: {
+    uint64_t nb, na;
+    if (eval_u64(&rd, b->final.events, &nb) && eval_u64(&rd, a->final.events, &na)) {
+      c->before = rlv_strf("%llu side-effecting calls", (unsigned long long)nb);
+      c->after = rlv_strf("%llu side-effecting calls", (unsigned long long)na);
+    }
+    break;
+  }
+  case 10:
+  case 11:
+    if (o->index < b->nevents && o->index2 < a->nevents) {
+      const sx_event *eb = &b->events[o->index], *ea = &a->events[o->index2];
+      uint64_t r = 0;
+      eval_u64(&rd, eb->rank, &r);
+      free(c->observation);
+      c->observation = rlv_strf("%s (side-effecting call #%llu)", o->kind,
+                                (unsigned long long)r + 1);
+      c->before = rlv_xstrdup(eb->what);
+      c->after = rlv_xstrdup(ea->what);
+    }
+    break;
+  case 8: {
+    char want[64], got[64];
+    if (o->index < b->ncreations && o->index2 < a->nannots &&
+        props_mismatch(&b->creations[o->index], &a->annots[o->index2], want, got,
+                       sizeof want)) {
+      describe_resource(&rd, a->annots[o->index2].rid, c);
+      c->before = rlv_xstrdup(want);
+      c->after = rlv_xstrdup(got);
+    }
+    break;
+  }
   default:
     break;
   }
-  c->inputs = inputs_text(z, m, b, a);
+  c->inputs = inputs_text(&rd);
 }
 
-int sx_query(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assumptions, Z3_ast *nu,
-             unsigned n_nu, rlv_cex *cex, char **reason);
+/* ---- the query ---- */
 
-/* Returns 0 proved (unsat), 1 refuted (cex filled), 2 unknown (reason set). */
-int sx_query(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assumptions, Z3_ast *nu,
-             unsigned n_nu, rlv_cex *cex, char **reason) {
+void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast *nu,
+                    unsigned n_nu, sx_query *q) {
   Z3_context z = p->z;
-  query q = {0};
-  build(p, b, a, &q, nu, n_nu);
-  if (q.n == 0)
-    return 0; /* every observable term is identical on both sides */
-  Z3_ast tags[64], any[64];
-  for (unsigned i = 0; i < q.n; i++) {
-    char name[32];
-    snprintf(name, sizeof name, "observation.%u", i);
-    tags[i] = sx_const(z, name, Z3_mk_bool_sort(z));
-    any[i] = tags[i];
+  *q = (sx_query){0};
+  q->b = b;
+  q->a = a;
+  collect(p, b, a, q, nu, n_nu);
+  /* arrays out of every term, or out of none (the model must read them all alike) */
+  q->elim = true;
+  bool ok = true;
+  Z3_ast conds[SX_MAX_OBS];
+  Z3_ast as = rw(p, assume, 0, &ok);
+  for (unsigned i = 0; i < q->n && ok; i++)
+    conds[i] = rw(p, q->items[i].cond, 0, &ok);
+  q->elim = ok;
+  q->assume = Z3_simplify(z, ok ? as : assume);
+  unsigned kept = 0;
+  for (unsigned i = 0; i < q->n; i++) {
+    Z3_ast c = Z3_simplify(z, ok ? conds[i] : q->items[i].cond);
+    if (sx_is_false(z, c))
+      continue; /* structurally equal on both sides: nothing to ask */
+    q->items[kept] = q->items[i];
+    q->items[kept++].cond = c;
   }
-  Z3_solver s = NULL;
-  Z3_lbool r = Z3_L_UNDEF;
-  for (int attempt = 0; attempt < 2; attempt++) {
-    if (s)
-      Z3_solver_dec_ref(z, s);
-    s = sx_solver(p, attempt == 1);
-    Z3_solver_assert(z, s, assumptions);
-    for (unsigned i = 0; i < q.n; i++)
-      Z3_solver_assert(z, s, Z3_mk_implies(z, tags[i], q.items[i].cond));
-    Z3_solver_assert(z, s, Z3_mk_or(z, q.n, any));
-    if (getenv("SX_DUMP")) { FILE *f = fopen(getenv("SX_DUMP"), "w"); fputs(Z3_solver_to_string(z, s), f); fputs("(check-sat)\n", f); fclose(f); }
-    r = Z3_solver_check(z, s);
-    if (r != Z3_L_UNDEF)
-      break;
+  q->n = kept;
+}
+
+static double clock_ms(void) {
+  struct timespec ts;
+  timespec_get(&ts, TIME_UTC);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3_model *model,
+                         char **reason) {
+  Z3_context z = p->z;
+  Z3_solver_push(z, s);
+  Z3_solver_assert(z, s, q->assume);
+  Z3_solver_assert(z, s, any);
+  Z3_lbool r = Z3_solver_check(z, s);
+  if (r == Z3_L_TRUE) {
+    *model = Z3_solver_get_model(z, s);
+    Z3_model_inc_ref(z, *model);
+  } else if (r == Z3_L_UNDEF) {
     Z3_string why = Z3_solver_get_reason_unknown(z, s);
-    if (!why || !strstr(why, "incomplete"))
-      break; /* a timeout: do not spend it twice */
-  }
-  int result;
-  if (r == Z3_L_FALSE) {
-    result = 0;
-  } else if (r == Z3_L_TRUE) {
-    Z3_model m = Z3_solver_get_model(z, s);
-    Z3_model_inc_ref(z, m);
-    unsigned which = 0;
-    for (unsigned i = 0; i < q.n; i++)
-      if (eval_true(z, m, tags[i])) {
-        which = i;
-        break;
-      }
-    read_cex(z, m, &q, which, b, a, cex);
-    Z3_model_dec_ref(z, m);
-    result = 1;
-  } else {
-    Z3_string why = Z3_solver_get_reason_unknown(z, s);
+    free(*reason);
     *reason = rlv_strf("the solver gave up: %s", why ? why : "unknown");
-    result = 2;
   }
-  Z3_solver_dec_ref(z, s);
-  return result;
+  Z3_solver_pop(z, s, 1);
+  return r;
+}
+
+/* The SMT core decides nearly every query in a millisecond or two; the few it does not,
+ * it may not decide at all, so it gets a short slice and the Ackermann engine the rest. */
+#define FIRST_SLICE_MS 10u
+
+int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, Z3_model *model,
+                   char **reason) {
+  Z3_context z = p->z;
+  *model = NULL;
+  if (q->overflow) {
+    *reason = rlv_strf("more than %u observations to compare", SX_MAX_OBS);
+    return 2;
+  }
+  if (q->n == 0 || sx_is_false(z, q->assume))
+    return 0; /* every observable term is identical on both sides */
+  Z3_ast any[SX_MAX_OBS];
+  for (unsigned i = 0; i < q->n; i++)
+    any[i] = q->items[i].cond;
+  Z3_ast disj = q->n == 1 ? any[0] : Z3_mk_or(z, q->n, any);
+  double t0 = clock_ms();
+  unsigned first = timeout_ms < FIRST_SLICE_MS || !q->elim ? timeout_ms : FIRST_SLICE_MS;
+  Z3_lbool r = check_on(p, sx_shared_solver(p, first), q, disj, model, reason);
+  if (r == Z3_L_UNDEF && first < timeout_ms) {
+    double used = clock_ms() - t0;
+    unsigned left = used >= timeout_ms ? 1 : timeout_ms - (unsigned)used;
+    r = check_on(p, sx_ackermann_solver(p, left), q, disj, model, reason);
+  }
+  if (r == Z3_L_FALSE)
+    return 0;
+  if (r == Z3_L_TRUE) {
+    free(*reason);
+    *reason = NULL;
+    return 1;
+  }
+  return 2;
+}
+
+int sx_query_holds(rlv_prover *p, sx_query *q, Z3_model m) {
+  reader rd = {p, q, m};
+  if (!eval_true(&rd, q->assume))
+    return -1;
+  for (unsigned i = 0; i < q->n; i++)
+    if (eval_true(&rd, q->items[i].cond))
+      return (int)i;
+  return -1;
+}
+
+/* Whether `t` applies a function registered as semantic (visited set: terms are DAGs). */
+static bool uses_semantic(rlv_prover *p, Z3_ast t, rlv_ptrmap *seen, unsigned depth) {
+  Z3_context z = p->z;
+  if (Z3_get_ast_kind(z, t) != Z3_APP_AST || rlv_ptrmap_has(seen, t))
+    return false;
+  if (depth > RW_DEPTH)
+    return true; /* too deep to tell: assume it does (only costs a replay) */
+  rlv_ptrmap_put(seen, t, 1);
+  Z3_app app = Z3_to_app(z, t);
+  if (rlv_ptrmap_has(&p->semantic, Z3_get_app_decl(z, app)))
+    return true;
+  unsigned n = Z3_get_app_num_args(z, app);
+  for (unsigned i = 0; i < n; i++)
+    if (uses_semantic(p, Z3_get_app_arg(z, app, i), seen, depth + 1))
+      return true;
+  return false;
+}
+
+bool sx_query_semantic(rlv_prover *p, sx_query *q, int which) {
+  rlv_ptrmap seen = {0};
+  bool r = uses_semantic(p, q->assume, &seen, 0) ||
+           (which >= 0 && (unsigned)which < q->n &&
+            uses_semantic(p, q->items[which].cond, &seen, 0));
+  rlv_ptrmap_free(&seen);
+  return r;
 }

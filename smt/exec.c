@@ -1,6 +1,7 @@
 /* The symbolic executor over one function: generic LLVM instructions, control flow merged
  * with ite (values, memory, path conditions), loops unrolled to a bound. */
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -515,6 +516,12 @@ static sval *do_select(sx_exec *ex, LLVMValueRef inst, sval *c, sval *a, sval *b
         s->el[i] = sv_int(ex, r->el[i]->v, sx_or2(z, r->el[i]->p, c->p), r->el[i]->width);
     }
     r = s;
+  } else if ((r->kind == SV_HANDLE || r->kind == SV_PTR) && !sx_is_false(z, c->p)) {
+    /* a handle or pointer chosen by a poison condition is poison: using it is UB */
+    sval *s = sx_alloc(ex->arena, sizeof *s);
+    *s = *r;
+    s->p = sx_or2(z, r->p ? r->p : sx_false(z), c->p);
+    r = s;
   } else if (r->kind == SV_INT) {
     /* keep the NU taint of both arms, as LLVM's operand walk does */
     if ((a->nu || b->nu || c->nu) && !r->nu) {
@@ -775,6 +782,121 @@ static bool is_memory_none(LLVMValueRef fn) {
   return a && LLVMGetEnumAttributeValue(a) == 0;
 }
 
+/* ---- events: side-effecting calls, matched in order ---- */
+
+Z3_ast sx_event_record(sx_exec *ex, const char *what, unsigned nargs, sval **args,
+                       LLVMValueRef at) {
+  Z3_context z = ex->z;
+  sx_state *s = ex->cur;
+  if (ex->nevents == ex->cap_events) {
+    ex->cap_events = ex->cap_events ? ex->cap_events * 2 : 4;
+    ex->events = rlv_xrealloc(ex->events, ex->cap_events * sizeof *ex->events);
+  }
+  sx_event *e = &ex->events[ex->nevents++];
+  *e = (sx_event){0};
+  e->what = sx_strdup(ex->arena, what);
+  e->pc = s->pc;
+  e->rank = s->events;
+  e->m = s->m;
+  e->argv = sx_alloc(ex->arena, (nargs ? nargs : 1) * sizeof *e->argv);
+  e->argp = sx_alloc(ex->arena, (nargs ? nargs : 1) * sizeof *e->argp);
+  for (unsigned i = 0; i < nargs; i++) {
+    if (args[i]->kind != SV_INT) {
+      sx_unknown(ex, at, "a side-effecting call with an argument the prover does not model");
+      break;
+    }
+    e->argv[e->nargs] = args[i]->v;
+    e->argp[e->nargs++] = args[i]->p;
+  }
+  s->events = Z3_simplify(z, Z3_mk_bvadd(z, s->events, sx_bv(z, 1, 32)));
+  return e->rank;
+}
+
+/* Whether a call may write memory the prover models: any location but inaccessible memory
+ * (the memory attribute packs two bits per location, ref = 1 and mod = 2; location 1 is
+ * inaccessible memory). No attribute: anything. */
+static bool may_write_modelled_memory(LLVMValueRef fn) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
+  LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind);
+  if (!a)
+    return true;
+  uint64_t v = LLVMGetEnumAttributeValue(a);
+  for (unsigned loc = 0; loc < 32; loc++)
+    if (loc != 1 && (v >> (2 * loc + 1) & 1))
+      return true;
+  return false;
+}
+
+/* After a call that may write resources: memory is what the call left, the same on both
+ * sides for the k-th event (its inputs, memory included, must match: observed). */
+static void havoc_memory(sx_exec *ex, Z3_ast rank, LLVMValueRef call) {
+  Z3_context z = ex->z;
+  uint64_t k;
+  if (!sx_const_u64(z, rank, &k)) {
+    sx_unknown(ex, call, "a call that may write memory, made on some paths only");
+    return;
+  }
+  sx_mem fresh;
+  sx_mem_init(ex, &fresh);
+  sx_mem *m = &ex->cur->m;
+  char name[64];
+  snprintf(name, sizeof name, "after.event.%llu.typed", (unsigned long long)k);
+  m->tv = sx_const(z, name, Z3_get_sort(z, fresh.tv));
+  snprintf(name, sizeof name, "after.event.%llu.typed.poison", (unsigned long long)k);
+  m->tp = sx_const(z, name, Z3_get_sort(z, fresh.tp));
+  snprintf(name, sizeof name, "after.event.%llu.raw", (unsigned long long)k);
+  m->rv = sx_const(z, name, Z3_get_sort(z, fresh.rv));
+  snprintf(name, sizeof name, "after.event.%llu.raw.poison", (unsigned long long)k);
+  m->rp = sx_const(z, name, Z3_get_sort(z, fresh.rp));
+  snprintf(name, sizeof name, "after.event.%llu.counter", (unsigned long long)k);
+  m->cnt = sx_const(z, name, Z3_get_sort(z, fresh.cnt));
+  rlv_ptrmap_clear(&ex->cur->slots); /* it may have replaced handles stored in globals */
+}
+
+/* A call to a declared function outside the model: an event. Its result is an input that
+ * depends on its rank and arguments (the k-th call with the same arguments gives the same
+ * value on both sides). */
+static void external_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee, const char *name) {
+  unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+  if (n > 7) {
+    sx_unknown(ex, call, "a side-effecting call with more than 7 arguments");
+    return;
+  }
+  sval *args[8];
+  for (unsigned i = 0; i < n; i++) {
+    args[i] = sx_operand(ex, LLVMGetOperand(call, i));
+    if (args[i]->kind != SV_INT) {
+      sx_unknown(ex, call, "a side-effecting call with a pointer, handle or aggregate argument");
+      return;
+    }
+  }
+  char *what = rlv_strf("call @%s", name);
+  Z3_ast rank = sx_event_record(ex, what, n, args, call);
+  free(what);
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind) {
+    unsigned w = sx_type_bits(rt);
+    if (!w) {
+      sx_unknown(ex, call, "a side-effecting call with a result the prover does not model");
+      return;
+    }
+    Z3_ast ua[8];
+    ua[0] = rank;
+    Z3_ast p = sx_false(ex->z);
+    for (unsigned i = 0; i < n; i++) {
+      ua[i + 1] = args[i]->v;
+      p = sx_or2(ex->z, p, args[i]->p);
+    }
+    char *fname = rlv_strf("result.%s", name);
+    Z3_ast r = sx_input_ufn(ex, fname, n + 1, ua, w);
+    free(fname);
+    /* a poison argument makes the call's behaviour unknown: its result is poison */
+    sx_set(ex, call, sv_int(ex, r, p, w));
+  }
+  if (may_write_modelled_memory(callee))
+    havoc_memory(ex, rank, call);
+}
+
 static void exec_call(sx_exec *ex, LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (!callee || !LLVMIsAFunction(callee)) {
@@ -793,6 +915,10 @@ static void exec_call(sx_exec *ex, LLVMValueRef call) {
   if (is_memory_none(callee) && LLVMCountBasicBlocks(callee) == 0) {
     ex->used_opaque_uf = true;
     sx_set(ex, call, sx_pure_call(ex, name, call, 0, false));
+    return;
+  }
+  if (LLVMCountBasicBlocks(callee) == 0 && strncmp(name, "llvm.", 5) != 0) {
+    external_call(ex, call, callee, name);
     return;
   }
   sx_unknown(ex, call, "a call with side effects the prover does not model");
@@ -822,6 +948,7 @@ static void map_copy(rlv_ptrmap *dst, const rlv_ptrmap *src) {
 static sx_state *state_copy(sx_exec *ex, const sx_state *src) {
   sx_state *s = state_new(ex);
   s->pc = src->pc;
+  s->events = src->events;
   s->m = src->m;
   memcpy(s->av, src->av, ex->nallocas * sizeof *s->av);
   memcpy(s->ap, src->ap, ex->nallocas * sizeof *s->ap);
@@ -922,6 +1049,7 @@ static sx_state *merge_states(sx_exec *ex, sx_state **in, size_t n) {
 #define FOLD(f) s->m.f = fold_ast(ex, in, n, offsetof(sx_state, m.f), NULL)
   FOLD(tv); FOLD(tp); FOLD(tw); FOLD(rv); FOLD(rp); FOLD(rw); FOLD(cnt);
 #undef FOLD
+  s->events = fold_ast(ex, in, n, offsetof(sx_state, events), NULL);
   Z3_ast allp = Z3_mk_const_array(z, sx_bv_sort(z, 32), sx_true(z));
   Z3_ast zero8 = Z3_mk_const_array(z, sx_bv_sort(z, 32), sx_bv(z, 0, 8));
   for (unsigned a = 0; a < ex->nallocas; a++) {
@@ -1163,6 +1291,65 @@ static void number_allocas(sx_exec *ex, LLVMValueRef fn) {
     for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
       if (LLVMIsAAllocaInst(i))
         rlv_ptrmap_put(&ex->alloca_ids, i, ex->nallocas++);
+  ex->alloca_size = rlv_xcalloc(ex->nallocas ? ex->nallocas : 1, sizeof *ex->alloca_size);
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      uintptr_t id;
+      if (LLVMIsAAllocaInst(i) && rlv_ptrmap_get(&ex->alloca_ids, i, &id) &&
+          LLVMTypeIsSized(LLVMGetAllocatedType(i)))
+        ex->alloca_size[id] = LLVMABISizeOfType(ex->dl, LLVMGetAllocatedType(i));
+    }
+}
+
+/* %dx.types.Handle, or the copy a second module in the same context gets (".0", ...). */
+bool sx_is_dxil_handle_type(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) != LLVMStructTypeKind || !LLVMGetStructName(t))
+    return false;
+  const char *n = LLVMGetStructName(t), *base = "dx.types.Handle";
+  size_t len = strlen(base);
+  if (strncmp(n, base, len) != 0)
+    return false;
+  if (!n[len])
+    return true;
+  if (n[len] != '.' || !n[len + 1])
+    return false;
+  for (const char *c = n + len + 1; *c; c++)
+    if (*c < '0' || *c > '9')
+      return false;
+  return true;
+}
+
+/* A handle passed in as argument i: a symbolic resource, (class, space, register) with the
+ * space and register free inputs shared by both sides. Its shape comes from the resource
+ * type: the argument's own, or for a DXIL handle the type of the peer's argument. */
+static sval *argument_handle(sx_exec *ex, LLVMValueRef arg, unsigned i) {
+  Z3_context z = ex->z;
+  LLVMTypeRef t = LLVMTypeOf(arg);
+  sx_handle *h = sx_alloc(ex->arena, sizeof *h);
+  if (sx_is_dxil_handle_type(t)) {
+    LLVMValueRef pa = ex->peer && i < LLVMCountParams(ex->peer) ? LLVMGetParam(ex->peer, i) : NULL;
+    t = pa ? LLVMTypeOf(pa) : NULL;
+    if (!t || LLVMGetTypeKind(t) != LLVMTargetExtTypeKind) {
+      /* a DXIL handle of no known type: annotateHandle gives its class and kind */
+      h->family = FAM_NONE;
+      h->cls_from_props = true;
+      t = NULL;
+    }
+  }
+  if (t && !sx_handle_shape(ex, t, h, arg))
+    return NULL;
+  char *sn = rlv_strf("arg%u.space", i), *rn = rlv_strf("arg%u.register", i);
+  h->space = sx_const(z, sn, sx_bv_sort(z, 32));
+  h->reg = sx_const(z, rn, sx_bv_sort(z, 32));
+  sx_add_input(ex, sn, h->space);
+  sx_add_input(ex, rn, h->reg);
+  free(sn);
+  free(rn);
+  h->create_index = -1;
+  sval *v = sx_alloc(ex->arena, sizeof *v);
+  v->kind = SV_HANDLE;
+  v->h = h;
+  return v;
 }
 
 static void bind_arguments(sx_exec *ex, sx_state *s, LLVMValueRef fn) {
@@ -1173,10 +1360,17 @@ static void bind_arguments(sx_exec *ex, sx_state *s, LLVMValueRef fn) {
     LLVMTypeRef t = LLVMTypeOf(arg);
     char *name = rlv_strf("arg%u", i);
     LLVMTypeKind k = LLVMGetTypeKind(t);
-    if (k == LLVMPointerTypeKind || k == LLVMTargetExtTypeKind ||
-        (k == LLVMStructTypeKind && LLVMGetStructName(t) &&
-         strcmp(LLVMGetStructName(t), "dx.types.Handle") == 0)) {
-      sx_unknown(ex, arg, "a pointer or resource handle passed as argument %u", i);
+    if (k == LLVMTargetExtTypeKind || sx_is_dxil_handle_type(t)) {
+      sval *v = argument_handle(ex, arg, i);
+      if (v)
+        sx_set(ex, arg, v);
+      free(name);
+      if (!v)
+        return;
+      continue;
+    }
+    if (k == LLVMPointerTypeKind) {
+      sx_unknown(ex, arg, "a pointer passed as argument %u", i);
       free(name);
       continue;
     }
@@ -1201,6 +1395,7 @@ void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
   r.pend = rlv_xcalloc(r.levels * (r.g.nb ? r.g.nb : 1), sizeof *r.pend);
   sx_state *init = state_new(ex);
   init->pc = sx_true(z);
+  init->events = sx_bv(z, 0, 32);
   sx_mem_init(ex, &init->m);
   bind_arguments(ex, init, fn);
   pending_push(&r.pend[0], init);
@@ -1246,6 +1441,7 @@ void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
     if (!ex->unknown && !r.exits.count) {
       sx_state *fin = state_new(ex);
       fin->pc = sx_false(z);
+      fin->events = sx_bv(z, 0, 32);
       sx_mem_init(ex, &fin->m);
       ex->final = *fin;
       free(fin);
@@ -1262,6 +1458,7 @@ void sx_exec_dispose(sx_exec *ex) {
   rlv_ptrmap_free(&ex->final.slots);
   ex->final = (sx_state){0};
   rlv_ptrmap_free(&ex->alloca_ids);
+  free(ex->alloca_size);
   rlv_ptrmap_free(&ex->implicit_lb);
   for (size_t i = 0; i < ex->nbindings; i++) {
     free(ex->bindings[i].name);
@@ -1274,6 +1471,8 @@ void sx_exec_dispose(sx_exec *ex) {
   for (size_t i = 0; i < ex->ncreations; i++)
     free(ex->creations[i].name);
   free(ex->creations);
+  free(ex->annots);
+  free(ex->events);
   free(ex->unknown);
   sx_arena_free(ex->arena);
   ex->arena = NULL;

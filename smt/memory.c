@@ -42,7 +42,8 @@ Z3_ast sx_uf1(sx_exec *ex, const char *name, Z3_ast arg, unsigned out_width) {
   return sx_ufn(ex, name, 1, &arg, out_width);
 }
 
-Z3_ast sx_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args, unsigned out_width) {
+static Z3_ast apply_uf(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
+                       unsigned out_width, bool semantic) {
   Z3_context z = ex->z;
   Z3_sort dom[8];
   if (n > 8)
@@ -51,7 +52,73 @@ Z3_ast sx_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args, unsigned 
     dom[i] = Z3_get_sort(z, args[i]);
   Z3_sort range = out_width ? sx_bv_sort(z, out_width) : Z3_mk_bool_sort(z);
   Z3_func_decl f = sx_func(z, name, n, dom, range);
+  if (semantic)
+    rlv_ptrmap_put(&ex->p->semantic, f, 1);
   return Z3_mk_app(z, f, n, args);
+}
+
+/* A function whose real meaning is fixed but left free (format conversion, floating point,
+ * an opaque pure call): a refutation whose model rests on it is replayed. */
+Z3_ast sx_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args, unsigned out_width) {
+  return apply_uf(ex, name, n, args, out_width, true);
+}
+
+/* A function that is an input of the program (thread ids, the check-bit predicate, buffer
+ * lengths): every interpretation is a real execution. */
+Z3_ast sx_input_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
+                    unsigned out_width) {
+  return apply_uf(ex, name, n, args, out_width, false);
+}
+
+/* ---- functions of a resource, applied per resource ----
+ * A handle chosen by a select or a phi has an ite in its register: f(ite(c, r1, r2)) is
+ * written ite(c, f(r1), f(r2)), so that the solver compares applications to constant
+ * resources instead of reasoning about congruence over a symbolic one. */
+
+static bool is_ite(Z3_context z, Z3_ast t) {
+  return Z3_get_ast_kind(z, t) == Z3_APP_AST &&
+         Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == Z3_OP_ITE;
+}
+
+/* t = ite(c, t1, t2) modulo concatenation around the ite. */
+static bool split_ite(Z3_context z, Z3_ast t, Z3_ast *c, Z3_ast *t1, Z3_ast *t2, unsigned depth) {
+  if (depth > 8 || Z3_get_ast_kind(z, t) != Z3_APP_AST)
+    return false;
+  Z3_app app = Z3_to_app(z, t);
+  if (is_ite(z, t)) {
+    *c = Z3_get_app_arg(z, app, 0);
+    *t1 = Z3_get_app_arg(z, app, 1);
+    *t2 = Z3_get_app_arg(z, app, 2);
+    return true;
+  }
+  if (Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) != Z3_OP_CONCAT ||
+      Z3_get_app_num_args(z, app) != 2)
+    return false;
+  Z3_ast a = Z3_get_app_arg(z, app, 0), b = Z3_get_app_arg(z, app, 1), x, y;
+  if (split_ite(z, a, c, &x, &y, depth + 1)) {
+    *t1 = Z3_mk_concat(z, x, b);
+    *t2 = Z3_mk_concat(z, y, b);
+    return true;
+  }
+  if (split_ite(z, b, c, &x, &y, depth + 1)) {
+    *t1 = Z3_mk_concat(z, a, x);
+    *t2 = Z3_mk_concat(z, a, y);
+    return true;
+  }
+  return false;
+}
+
+/* name(key, extra...) with ites in `key` lifted out (up to a depth). */
+static Z3_ast per_resource(sx_exec *ex, const char *name, Z3_ast key, Z3_ast extra,
+                           unsigned width, bool semantic, unsigned depth) {
+  Z3_context z = ex->z;
+  Z3_ast c, k1, k2;
+  if (depth < 6 && split_ite(z, key, &c, &k1, &k2, 0))
+    return sx_ite(z, c, per_resource(ex, name, k1, extra, width, semantic, depth + 1),
+                  per_resource(ex, name, k2, extra, width, semantic, depth + 1));
+  Z3_ast args[2] = {key, extra};
+  return semantic ? sx_ufn(ex, name, extra ? 2 : 1, args, width)
+                  : sx_input_ufn(ex, name, extra ? 2 : 1, args, width);
 }
 
 /* Per-resource format conversions: enc on store, dec on load (identity when replaying). */
@@ -59,16 +126,64 @@ static Z3_ast enc(sx_exec *ex, Z3_ast rid, Z3_ast v) {
   if (ex->replay)
     return v;
   ex->used_uf = true;
-  Z3_ast args[2] = {rid, v};
-  return sx_ufn(ex, "enc", 2, args, 32);
+  return per_resource(ex, "enc", rid, v, 32, true, 0);
 }
 
 static Z3_ast dec(sx_exec *ex, Z3_ast rid, Z3_ast v) {
   if (ex->replay)
     return v;
   ex->used_uf = true;
-  Z3_ast args[2] = {rid, v};
-  return sx_ufn(ex, "dec", 2, args, 32);
+  return per_resource(ex, "dec", rid, v, 32, true, 0);
+}
+
+/* ---- symbolic lengths: out of bounds, loads give zero and stores do nothing ---- */
+
+static const char *length_name(int family) {
+  return family == FAM_TYPED    ? "length.typed"
+         : family == FAM_STRUCT ? "length.structured"
+         : family == FAM_BAB    ? "length.byteaddress"
+                                : "length.other";
+}
+
+/* x inside the buffer `rid`: x < length for typed elements and byte-address bytes; for a
+ * structured buffer x is a byte address and the buffer n elements of the stride (64-bit
+ * product: no wrap-around). The comparison is made per resource (ites lifted out), so that
+ * the same check on both sides is the same term, not two comparator circuits that a SAT
+ * solver must prove equal. */
+static Z3_ast below_length(sx_exec *ex, sx_handle *h, Z3_ast rid, Z3_ast x, unsigned depth) {
+  Z3_context z = ex->z;
+  Z3_ast c, r1, r2;
+  if (depth < 6 && split_ite(z, rid, &c, &r1, &r2, 0))
+    return sx_ite(z, c, below_length(ex, h, r1, x, depth + 1),
+                  below_length(ex, h, r2, x, depth + 1));
+  Z3_ast n = sx_input_ufn(ex, length_name(h->family), 1, &rid, 32);
+  if (h->family != FAM_STRUCT)
+    return Z3_mk_bvult(z, x, n);
+  Z3_ast size = Z3_mk_bvmul(z, Z3_mk_zero_ext(z, 32, n), sx_bv(z, h->stride, 64));
+  return Z3_mk_bvult(z, Z3_mk_zero_ext(z, 32, x), size);
+}
+
+/* x < the length function `name` of rid, per resource. */
+static Z3_ast below_length_named(sx_exec *ex, const char *name, Z3_ast rid, Z3_ast x,
+                                 unsigned depth) {
+  Z3_context z = ex->z;
+  Z3_ast c, r1, r2;
+  if (depth < 6 && split_ite(z, rid, &c, &r1, &r2, 0))
+    return sx_ite(z, c, below_length_named(ex, name, r1, x, depth + 1),
+                  below_length_named(ex, name, r2, x, depth + 1));
+  return Z3_mk_bvult(z, x, sx_input_ufn(ex, name, 1, &rid, 32));
+}
+
+static Z3_ast typed_in_bounds(sx_exec *ex, sx_handle *h, Z3_ast elem) {
+  return below_length(ex, h, sx_rid(ex, h), elem, 0);
+}
+
+static Z3_ast raw_in_bounds(sx_exec *ex, sx_handle *h, Z3_ast addr) {
+  if (h->family == FAM_STRUCT && ex->struct_elem) {
+    /* element index < n elements (the offset stays inside the stride) */
+    return below_length_named(ex, "length.structured", sx_rid(ex, h), ex->struct_elem, 0);
+  }
+  return below_length(ex, h, sx_rid(ex, h), addr, 0);
 }
 
 static Z3_ast typed_index(sx_exec *ex, Z3_ast rid, Z3_ast elem, unsigned lane) {
@@ -81,7 +196,9 @@ sval *sx_typed_read_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane) 
   Z3_ast rid = sx_rid(ex, h);
   Z3_ast i = typed_index(ex, rid, elem, lane);
   sx_mem *m = &ex->cur->m;
-  return sv_int(ex, dec(ex, rid, Z3_mk_select(z, m->tv, i)), Z3_mk_select(z, m->tp, i), 32);
+  Z3_ast in = typed_in_bounds(ex, h, elem);
+  return sv_int(ex, sx_ite(z, in, dec(ex, rid, Z3_mk_select(z, m->tv, i)), sx_bv(z, 0, 32)),
+                sx_and2(z, in, Z3_mk_select(z, m->tp, i)), 32);
 }
 
 void sx_typed_write_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane, sval *bits32) {
@@ -89,19 +206,22 @@ void sx_typed_write_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane, 
   Z3_ast rid = sx_rid(ex, h);
   Z3_ast i = typed_index(ex, rid, elem, lane);
   sx_mem *m = &ex->cur->m;
-  m->tv = Z3_mk_store(z, m->tv, i, enc(ex, rid, bits32->v));
-  m->tp = Z3_mk_store(z, m->tp, i, bits32->p);
+  /* ite over whole arrays (not over the stored value): reads stay linear in the writes */
+  Z3_ast in = typed_in_bounds(ex, h, elem);
+  m->tv = sx_ite(z, in, Z3_mk_store(z, m->tv, i, enc(ex, rid, bits32->v)), m->tv);
+  m->tp = sx_ite(z, in, Z3_mk_store(z, m->tp, i, bits32->p), m->tp);
 }
 
 void sx_typed_mark(sx_exec *ex, sx_handle *h, Z3_ast elem) {
   Z3_context z = ex->z;
   sx_mem *m = &ex->cur->m;
-  m->tw = Z3_mk_store(z, m->tw, Z3_mk_concat(z, sx_rid(ex, h), elem), sx_true(z));
+  Z3_ast i = Z3_mk_concat(z, sx_rid(ex, h), elem);
+  m->tw = sx_ite(z, typed_in_bounds(ex, h, elem), Z3_mk_store(z, m->tw, i, sx_true(z)), m->tw);
 }
 
 Z3_ast sx_typed_mapped(sx_exec *ex, sx_handle *h, Z3_ast elem) {
   Z3_context z = ex->z;
-  return sx_uf1(ex, "mapped.typed", Z3_mk_concat(z, sx_rid(ex, h), elem), 0);
+  return per_resource(ex, "mapped.typed", Z3_mk_concat(z, sx_rid(ex, h), elem), NULL, 0, false, 0);
 }
 
 static Z3_ast add32(Z3_context z, Z3_ast a, uint64_t k) {
@@ -111,7 +231,7 @@ static Z3_ast add32(Z3_context z, Z3_ast a, uint64_t k) {
 }
 
 static sval *read_bytes(sx_exec *ex, Z3_ast vals, Z3_ast pois, Z3_ast base, Z3_ast addr,
-                        unsigned width) {
+                        unsigned width, sx_handle *bounded) {
   Z3_context z = ex->z;
   unsigned nbytes = (width + 7) / 8;
   Z3_ast acc = NULL, p = sx_false(z);
@@ -119,9 +239,14 @@ static sval *read_bytes(sx_exec *ex, Z3_ast vals, Z3_ast pois, Z3_ast base, Z3_a
     Z3_ast a = add32(z, addr, k);
     Z3_ast i = base ? Z3_mk_concat(z, base, a) : a;
     Z3_ast byte = Z3_mk_select(z, vals, i);
+    Z3_ast bp = pois ? Z3_mk_select(z, pois, i) : sx_false(z);
+    if (bounded) {
+      Z3_ast in = raw_in_bounds(ex, bounded, a);
+      byte = sx_ite(z, in, byte, sx_bv(z, 0, 8));
+      bp = sx_and2(z, in, bp);
+    }
     acc = acc ? Z3_mk_concat(z, byte, acc) : byte;
-    if (pois)
-      p = sx_or2(z, p, Z3_mk_select(z, pois, i));
+    p = sx_or2(z, p, bp);
   }
   if (nbytes * 8 != width)
     acc = Z3_mk_extract(z, width - 1, 0, acc);
@@ -129,7 +254,7 @@ static sval *read_bytes(sx_exec *ex, Z3_ast vals, Z3_ast pois, Z3_ast base, Z3_a
 }
 
 static void write_bytes(sx_exec *ex, Z3_ast *vals, Z3_ast *pois, Z3_ast *written, Z3_ast base,
-                        Z3_ast addr, sval *v) {
+                        Z3_ast addr, sval *v, sx_handle *bounded) {
   Z3_context z = ex->z;
   unsigned nbytes = (v->width + 7) / 8;
   Z3_ast bits = v->v;
@@ -138,21 +263,22 @@ static void write_bytes(sx_exec *ex, Z3_ast *vals, Z3_ast *pois, Z3_ast *written
   for (unsigned k = 0; k < nbytes; k++) {
     Z3_ast a = add32(z, addr, k);
     Z3_ast i = base ? Z3_mk_concat(z, base, a) : a;
-    *vals = Z3_mk_store(z, *vals, i, Z3_mk_extract(z, 8 * k + 7, 8 * k, bits));
-    *pois = Z3_mk_store(z, *pois, i, v->p);
+    Z3_ast in = bounded ? raw_in_bounds(ex, bounded, a) : sx_true(z);
+    *vals = sx_ite(z, in, Z3_mk_store(z, *vals, i, Z3_mk_extract(z, 8 * k + 7, 8 * k, bits)), *vals);
+    *pois = sx_ite(z, in, Z3_mk_store(z, *pois, i, v->p), *pois);
     if (written)
-      *written = Z3_mk_store(z, *written, i, sx_true(z));
+      *written = sx_ite(z, in, Z3_mk_store(z, *written, i, sx_true(z)), *written);
   }
 }
 
 sval *sx_raw_read(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned width) {
   sx_mem *m = &ex->cur->m;
-  return read_bytes(ex, m->rv, m->rp, sx_rid(ex, h), addr, width);
+  return read_bytes(ex, m->rv, m->rp, sx_rid(ex, h), addr, width, h);
 }
 
 void sx_raw_write(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v) {
   sx_mem *m = &ex->cur->m;
-  write_bytes(ex, &m->rv, &m->rp, &m->rw, sx_rid(ex, h), addr, v);
+  write_bytes(ex, &m->rv, &m->rp, &m->rw, sx_rid(ex, h), addr, v, h);
 }
 
 /* The check bit of a raw access: the AND of mapped() over the 32-bit words it touches. */
@@ -168,7 +294,8 @@ Z3_ast sx_raw_mapped(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned nbytes) {
   Z3_ast acc = sx_true(z);
   unsigned words = nbytes / 4 + 2;
   for (unsigned j = 0; j < words; j++) {
-    Z3_ast m = sx_uf1(ex, "mapped.raw", Z3_mk_concat(z, rid, add32(z, first, j)), 0);
+    Z3_ast key = Z3_mk_concat(z, rid, add32(z, first, j));
+    Z3_ast m = sx_input_ufn(ex, "mapped.raw", 1, &key, 0);
     Z3_ast touched = j == 0 ? sx_true(z) : Z3_mk_bvuge(z, span, sx_bv(z, j, 32));
     acc = sx_and2(z, acc, Z3_mk_implies(z, touched, m));
   }
@@ -179,15 +306,15 @@ Z3_ast sx_raw_mapped(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned nbytes) {
 sval *sx_cbuf_read(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned width) {
   Z3_context z = ex->z;
   Z3_ast init = array_const(z, "init.cbuffer", RID_BITS + 32, sx_bv_sort(z, 8));
-  return read_bytes(ex, init, NULL, sx_rid(ex, h), addr, width);
+  return read_bytes(ex, init, NULL, sx_rid(ex, h), addr, width, NULL);
 }
 
 sval *sx_alloca_read(sx_exec *ex, unsigned id, Z3_ast off, unsigned width) {
-  return read_bytes(ex, ex->cur->av[id], ex->cur->ap[id], NULL, off, width);
+  return read_bytes(ex, ex->cur->av[id], ex->cur->ap[id], NULL, off, width, NULL);
 }
 
 void sx_alloca_write(sx_exec *ex, unsigned id, Z3_ast off, sval *v) {
-  write_bytes(ex, &ex->cur->av[id], &ex->cur->ap[id], NULL, NULL, off, v);
+  write_bytes(ex, &ex->cur->av[id], &ex->cur->ap[id], NULL, NULL, off, v, NULL);
 }
 
 /* A fresh alloca, or the end of a lifetime: every byte undefined again. */
@@ -209,10 +336,8 @@ Z3_ast sx_counter_update(sx_exec *ex, sx_handle *h, int step) {
   return step > 0 ? old : nv;
 }
 
+/* The length of a buffer (what getDimensions returns): elements for typed and structured
+ * buffers, bytes for byte-address buffers. An input: the same on both sides. */
 Z3_ast sx_dims(sx_exec *ex, sx_handle *h) {
-  const char *name = h->family == FAM_TYPED    ? "dims.typed"
-                     : h->family == FAM_STRUCT ? "dims.structured"
-                     : h->family == FAM_BAB    ? "dims.byteaddress"
-                                               : "dims.other";
-  return sx_uf1(ex, name, sx_rid(ex, h), 32);
+  return per_resource(ex, length_name(h->family), sx_rid(ex, h), NULL, 32, false, 0);
 }

@@ -3,8 +3,8 @@
  * on uninterpreted functions, and turns it all into verdicts. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "model/liveset.h"
 #include "model/util.h"
@@ -57,9 +57,15 @@ static bool same_signature(LLVMValueRef fb, LLVMValueRef fa) {
   LLVMTypeRef ra = LLVMGetReturnType(LLVMGlobalGetValueType(fa));
   if (LLVMGetTypeKind(rb) != LLVMGetTypeKind(ra))
     return false;
-  for (unsigned i = 0; i < n; i++)
-    if (LLVMTypeOf(LLVMGetParam(fb, i)) != LLVMTypeOf(LLVMGetParam(fa, i)))
+  for (unsigned i = 0; i < n; i++) {
+    LLVMTypeRef tb = LLVMTypeOf(LLVMGetParam(fb, i)), ta = LLVMTypeOf(LLVMGetParam(fa, i));
+    if (tb == ta)
+      continue;
+    /* a resource handle lowered to a DXIL handle is the same argument */
+    if (!sx_is_dxil_handle_type(ta) ||
+        !(LLVMGetTypeKind(tb) == LLVMTargetExtTypeKind || sx_is_dxil_handle_type(tb)))
       return false;
+  }
   return true;
 }
 
@@ -70,6 +76,30 @@ typedef struct pairing {
   char *unknown;
   char *refuted; /* an inconsistent implicit-binding assignment */
 } pairing;
+
+/* Last register of a range of `size` registers from `lb` (size ~0u: unbounded). */
+static uint64_t range_last(uint32_t lb, uint32_t size) {
+  return size == 0xFFFFFFFFu || size == 0 ? 0xFFFFFFFFull : (uint64_t)lb + size - 1;
+}
+
+static bool ranges_overlap(uint32_t lb1, uint32_t size1, uint32_t lb2, uint32_t size2) {
+  return lb1 <= range_last(lb2, size2) && lb2 <= range_last(lb1, size1);
+}
+
+typedef struct short_text {
+  char s[32];
+} short_text;
+
+static short_text range_text(uint32_t lb, uint32_t size) {
+  short_text t;
+  if (size == 1)
+    snprintf(t.s, sizeof t.s, "%u", lb);
+  else if (size == 0xFFFFFFFFu || size == 0)
+    snprintf(t.s, sizeof t.s, "%u..", lb);
+  else
+    snprintf(t.s, sizeof t.s, "%u..%llu", lb, (unsigned long long)range_last(lb, size));
+  return t;
+}
 
 /* Pairs BEFORE's handle creations with AFTER's by position: implicit bindings take AFTER's
  * registers (which must be consistent, injective and free of overlaps), and a non-uniform
@@ -119,17 +149,23 @@ static void pair_creations(rlv_prover *p, sx_exec *b, sx_exec *a, pairing *out) 
                                 cb->order_id, pa->lb, ca->lb);
         return;
       }
-      if (pb->order_id != cb->order_id && pa->lb == ca->lb && pb->space == cb->space) {
-        out->refuted = rlv_strf("implicit bindings %u and %u are both given register %u",
-                                pb->order_id, cb->order_id, ca->lb);
+      if (pb->order_id != cb->order_id && pb->space == cb->space &&
+          ranges_overlap(pa->lb, pb->size, ca->lb, cb->size)) {
+        if (pa->lb == ca->lb)
+          out->refuted = rlv_strf("implicit bindings %u and %u are both given register %u",
+                                  pb->order_id, cb->order_id, ca->lb);
+        else
+          out->refuted = rlv_strf("implicit bindings %u (registers %s) and %u (registers %s) "
+                                  "overlap",
+                                  pb->order_id, range_text(pa->lb, pb->size).s, cb->order_id,
+                                  range_text(ca->lb, cb->size).s);
         return;
       }
     }
-    uint64_t lo = ca->lb, hi = cb->size == 0xFFFFFFFFu ? 0xFFFFFFFFull : lo + cb->size - 1;
     for (size_t k = 0; k < explicit_count; k++) {
       sx_binding *bd = &b->bindings[k];
-      uint64_t blo = bd->lb, bhi = bd->size == 0xFFFFFFFFu ? 0xFFFFFFFFull : blo + bd->size - 1;
-      if (bd->cls == cb->cls && bd->space == cb->space && lo <= bhi && blo <= hi) {
+      if (bd->cls == cb->cls && bd->space == cb->space &&
+          ranges_overlap(ca->lb, cb->size, bd->lb, bd->size)) {
         out->refuted = rlv_strf("implicit binding %u is given register %u, inside the explicit "
                                 "binding of \"%s\"", cb->order_id, ca->lb, bd->name);
         return;
@@ -144,70 +180,212 @@ static void pair_creations(rlv_prover *p, sx_exec *b, sx_exec *a, pairing *out) 
   }
 }
 
-/* One attempt: 0 proved, 1 refuted, 2 unknown. *uf says the model may rest on UFs. */
-static int attempt(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
-                   LLVMModuleRef ma, bool replay, rlv_function_proof *out, bool *uf, bool *opaque,
-                   bool *cut) {
-  Z3_context z = p->z;
-  LLVMTargetDataRef dlb = rlv_module_datalayout(mb), dla = rlv_module_datalayout(ma);
+/* Both sides of one function run in one mode, and the query they give. */
+typedef struct run_pair {
   sx_exec b, a;
-  exec_init(&b, p, mb, dlb, SIDE_BEFORE, replay);
-  exec_init(&a, p, ma, dla, SIDE_AFTER, replay);
-  double T0 = now_ms();
-  sx_exec_function(&b, fb);
-  if (!b.unknown)
-    sx_exec_function(&a, fa);
-  double T1 = now_ms();
+  LLVMTargetDataRef dlb, dla;
+  pairing pr;
+  sx_query q;
+  char *reason; /* unknown (or the implicit-binding refutation) */
+  bool refuted; /* an implicit-binding refutation, reason says which */
+  bool has_query;
+} run_pair;
+
+static void run_sides(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
+                      LLVMModuleRef ma, bool replay, run_pair *r) {
+  Z3_context z = p->z;
+  *r = (run_pair){0};
+  r->dlb = rlv_module_datalayout(mb);
+  r->dla = rlv_module_datalayout(ma);
+  exec_init(&r->b, p, mb, r->dlb, SIDE_BEFORE, replay);
+  exec_init(&r->a, p, ma, r->dla, SIDE_AFTER, replay);
+  r->pr = (pairing){sx_true(z), NULL, 0, NULL, NULL};
+  r->b.peer = fa;
+  r->a.peer = fb;
+
+  sx_exec_function(&r->b, fb);
+  if (!r->b.unknown)
+    sx_exec_function(&r->a, fa);
+  if (r->b.unknown) {
+    r->reason = rlv_strf("BEFORE: %s", r->b.unknown);
+    return;
+  }
+  if (r->a.unknown) {
+    r->reason = rlv_strf("AFTER: %s", r->a.unknown);
+    return;
+  }
+  if (!sx_ret_comparable(&r->b, &r->a)) {
+    r->reason = rlv_xstrdup("the function returns a pointer, a handle or values of "
+                            "different shapes");
+    return;
+  }
+  pair_creations(p, &r->b, &r->a, &r->pr);
+  if (r->pr.unknown) {
+    r->reason = r->pr.unknown;
+    r->pr.unknown = NULL;
+    return;
+  }
+  if (r->pr.refuted) {
+    r->reason = r->pr.refuted;
+    r->pr.refuted = NULL;
+    r->refuted = true;
+    return;
+  }
+  Z3_ast assume = sx_and2(z, r->pr.assumptions,
+                          sx_and2(z, sx_not(z, r->b.ub),
+                                  sx_and2(z, sx_not(z, r->b.cut_pc), sx_not(z, r->a.cut_pc))));
+
+  sx_query_build(p, &r->b, &r->a, assume, r->pr.nu, r->pr.n_nu, &r->q);
+  r->has_query = true;
+}
+
+static void run_free(run_pair *r) {
+  free(r->pr.nu);
+  free(r->pr.unknown);
+  free(r->pr.refuted);
+  free(r->reason);
+  sx_exec_dispose(&r->b);
+  sx_exec_dispose(&r->a);
+  LLVMDisposeTargetData(r->dlb);
+  LLVMDisposeTargetData(r->dla);
+}
+
+/* A replay gets a small share of the time: it only confirms a model it was handed. */
+static unsigned replay_timeout(const rlv_prover *p) {
+  return p->opt.timeout_ms < 500 ? p->opt.timeout_ms : 500;
+}
+
+/* A model whose difference is in memory contents, when the first one found only shows a
+ * footprint or another observation and a memory difference exists too: contents name the
+ * wrong bits, which is what a reader of the counterexample wants. NULL if there is none. */
+static Z3_model prefer_memory(rlv_prover *p, sx_query *q, int *which) {
+  if (strcmp(q->items[*which].kind, "memory") == 0)
+    return NULL;
+  sx_query mem = *q;
+  mem.n = 0;
+  for (unsigned i = 0; i < q->n; i++)
+    if (strcmp(q->items[i].kind, "memory") == 0)
+      mem.items[mem.n++] = q->items[i];
+  if (!mem.n)
+    return NULL;
+  Z3_model m = NULL;
+  char *why = NULL;
+  if (sx_query_solve(p, &mem, replay_timeout(p), &m, &why) != 1) {
+    free(why);
+    return NULL;
+  }
+  int w = sx_query_holds(p, &mem, m);
+  if (w < 0) {
+    Z3_model_dec_ref(p->z, m);
+    return NULL;
+  }
+  for (unsigned i = 0; i < q->n; i++)
+    if (q->items[i].cond == mem.items[w].cond)
+      *which = (int)i;
+  return m;
+}
+
+/* The refutation of `first` (model m, observation which) rests on a free function:
+ * rebuild both sides with identity formats and IEEE arithmetic; confirm the model, or
+ * look for another within a small budget. 1 refuted (out->cex), 2 unknown (out->reason). */
+static int replay(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
+                  LLVMModuleRef ma, const sx_query *first, Z3_model m,
+                  rlv_function_proof *out) {
+  run_pair r;
+  run_sides(p, fb, fa, mb, ma, true, &r);
   int result = 2;
-  pairing pr = {sx_true(z), NULL, 0, NULL, NULL};
-  if (b.unknown) {
-    out->reason = rlv_strf("BEFORE: %s", b.unknown);
-  } else if (a.unknown) {
-    out->reason = rlv_strf("AFTER: %s", a.unknown);
-  } else if (!sx_ret_comparable(&b, &a)) {
-    out->reason = rlv_xstrdup("the function returns a pointer, a handle or values of "
-                              "different shapes");
+  if (!r.has_query) {
+    out->reason = rlv_strf("replay of the refutation: %s", r.reason ? r.reason : "unknown");
+    run_free(&r);
+    return 2;
+  }
+  int which = r.q.elim == first->elim ? sx_query_holds(p, &r.q, m) : -1;
+  if (which >= 0 && !sx_query_semantic(p, &r.q, which)) {
+    int w2 = which;
+    Z3_model better = prefer_memory(p, &r.q, &w2);
+    if (better && !sx_query_semantic(p, &r.q, w2))
+      sx_query_cex(p, &r.q, better, w2, &out->cex);
+    else
+      sx_query_cex(p, &r.q, m, which, &out->cex);
+    if (better)
+      Z3_model_dec_ref(p->z, better);
+    out->has_cex = true;
+    run_free(&r);
+    return 1;
+  }
+  Z3_model m2 = NULL;
+  char *why = NULL;
+  int s = sx_query_solve(p, &r.q, replay_timeout(p), &m2, &why);
+  if (s == 1) {
+    which = sx_query_holds(p, &r.q, m2);
+    Z3_model better = which >= 0 ? prefer_memory(p, &r.q, &which) : NULL;
+    if (better) {
+      Z3_model_dec_ref(p->z, m2);
+      m2 = better;
+    }
+    if (which >= 0 && !sx_query_semantic(p, &r.q, which)) {
+      sx_query_cex(p, &r.q, m2, which, &out->cex);
+      out->has_cex = true;
+      result = 1;
+    } else {
+      out->reason = rlv_xstrdup("the refutation depends on uninterpreted functions that the "
+                                "concrete replay cannot interpret");
+    }
+    Z3_model_dec_ref(p->z, m2);
+  } else if (s == 0) {
+    out->reason = rlv_xstrdup("the refutation depends on the freedom of an uninterpreted "
+                              "function (format conversion or floating point); a concrete "
+                              "replay shows no difference");
   } else {
-    pair_creations(p, &b, &a, &pr);
-    if (pr.unknown) {
-      out->reason = pr.unknown;
-      pr.unknown = NULL;
-    } else if (pr.refuted) {
-      out->reason = pr.refuted;
-      pr.refuted = NULL;
+    out->reason = rlv_strf("replay of the refutation did not finish: %s", why ? why : "unknown");
+  }
+  free(why);
+  run_free(&r);
+  return result;
+}
+
+/* 0 proved, 1 refuted, 2 unknown; *cut says loops were cut. */
+static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
+                  LLVMModuleRef ma, rlv_function_proof *out, bool *cut) {
+  run_pair r;
+  run_sides(p, fb, fa, mb, ma, false, &r);
+  *cut = r.b.cut || r.a.cut;
+  int result = 2;
+  if (!r.has_query) {
+    if (r.refuted) {
       out->has_cex = true;
       out->cex.observation = rlv_xstrdup("implicit binding");
       result = 1;
-    } else {
-      Z3_ast assume = sx_and2(z, pr.assumptions,
-                              sx_and2(z, sx_not(z, b.ub),
-                                      sx_and2(z, sx_not(z, b.cut_pc), sx_not(z, a.cut_pc))));
-      char *why = NULL;
-      rlv_cex cex = {0};
-      result = sx_query(p, &b, &a, assume, pr.nu, pr.n_nu, &cex, &why);
-      if (getenv("SX_T")) fprintf(stderr, "  replay=%d exec %.2f query %.2f\n", replay, T1 - T0, now_ms() - T1);
-      if (result == 1) {
-        out->cex = cex;
-        out->has_cex = true;
-      } else {
-        cex_free(&cex);
-      }
-      if (result == 2)
-        out->reason = why;
-      else
-        free(why);
     }
+    out->reason = r.reason;
+    r.reason = NULL;
+    run_free(&r);
+    return result;
   }
-  *uf = b.used_uf || a.used_uf;
-  *opaque = b.used_opaque_uf || a.used_opaque_uf;
-  *cut = b.cut || a.cut;
-  free(pr.nu);
-  free(pr.unknown);
-  free(pr.refuted);
-  sx_exec_dispose(&b);
-  sx_exec_dispose(&a);
-  LLVMDisposeTargetData(dlb);
-  LLVMDisposeTargetData(dla);
+  Z3_model m = NULL;
+  char *why = NULL;
+  result = sx_query_solve(p, &r.q, p->opt.timeout_ms, &m, &why);
+  if (result == 2) {
+    out->reason = why;
+    why = NULL;
+  } else if (result == 1) {
+    int which = sx_query_holds(p, &r.q, m);
+    Z3_model better = which >= 0 ? prefer_memory(p, &r.q, &which) : NULL;
+    if (better) {
+      Z3_model_dec_ref(p->z, m);
+      m = better;
+    }
+    /* which < 0: the evaluation lost track of the model; only the replay may confirm it */
+    if (which >= 0 && !sx_query_semantic(p, &r.q, which)) {
+      sx_query_cex(p, &r.q, m, which, &out->cex); /* no free function in sight: final */
+      out->has_cex = true;
+    } else {
+      result = replay(p, fb, fa, mb, ma, &r.q, m, out);
+    }
+    Z3_model_dec_ref(p->z, m);
+  }
+  free(why);
+  run_free(&r);
   return result;
 }
 
@@ -220,40 +398,10 @@ static void prove_pair(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModu
     out->ms = now_ms() - t0;
     return;
   }
-  bool uf, opaque, cut;
-  int r = attempt(p, fb, fa, mb, ma, false, out, &uf, &opaque, &cut);
-  if (r == 1 && uf && out->cex.observation && strcmp(out->cex.observation, "implicit binding") &&
-      strcmp(out->cex.observation, "non-uniform flag")) {
-    /* The model may rest on the freedom of a format conversion or a float UF: replay with
-     * identity formats and IEEE arithmetic. */
-    rlv_function_proof second = {0};
-    bool uf2, opaque2, cut2;
-    int r2 = attempt(p, fb, fa, mb, ma, true, &second, &uf2, &opaque2, &cut2);
-    cex_free(&out->cex);
-    out->has_cex = false;
-    free(out->reason);
-    out->reason = NULL;
-    if (r2 == 1 && !opaque2) {
-      out->cex = second.cex;
-      out->has_cex = true;
-      second.cex = (rlv_cex){0};
-    } else if (r2 == 1) {
-      r = 2;
-      out->reason = rlv_xstrdup("the refutation depends on uninterpreted functions that the "
-                                "concrete replay cannot interpret");
-    } else if (r2 == 0) {
-      r = 2;
-      out->reason = rlv_xstrdup("the refutation depends on the freedom of an uninterpreted "
-                                "function (format conversion or floating point); a concrete "
-                                "replay shows no difference");
-    } else {
-      r = 2;
-      out->reason = rlv_strf("replay of the refutation: %s",
-                             second.reason ? second.reason : "unknown");
-    }
-    cex_free(&second.cex);
-    free(second.reason);
-  }
+  rlv_ptrmap_clear(&p->rw_memo);
+  p->rw_nodes = 0;
+  bool cut;
+  int r = decide(p, fb, fa, mb, ma, out, &cut);
   out->verdict = r == 0 ? (cut ? RLV_VERDICT_BOUNDED : RLV_VERDICT_PROVED)
                  : r == 1 ? RLV_VERDICT_REFUTED
                           : RLV_VERDICT_UNKNOWN;

@@ -2,6 +2,7 @@
  * specification), buffer loads and stores with masks, cbuffer rows, counters, dimensions,
  * the check bit, makeDouble/splitDouble, thread ids and the math ops paired with the
  * intrinsics they come from. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,6 +107,15 @@ static void decode_props(sx_handle *h, uint64_t w0, uint64_t w1) {
   }
 }
 
+/* AFTER's own declaration of a resource, checked against BEFORE's type (compare.c). */
+static void record_annotation(sx_exec *ex, sx_handle *h, uint32_t w0, uint32_t w1) {
+  if (ex->nannots == ex->cap_annots) {
+    ex->cap_annots = ex->cap_annots ? ex->cap_annots * 2 : 8;
+    ex->annots = rlv_xrealloc(ex->annots, ex->cap_annots * sizeof *ex->annots);
+  }
+  ex->annots[ex->nannots++] = (sx_annot){sx_rid(ex, h), ex->cur->pc, w0, w1, h->cls};
+}
+
 static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
   uint64_t w0, w1;
   sval *in = sx_operand(ex, arg(call, 1));
@@ -117,12 +127,19 @@ static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
   sx_handle *h = sx_alloc(ex->arena, sizeof *h);
   *h = *in->h;
   decode_props(h, w0, w1);
+  if (h->cls_from_props) {
+    h->cls = (w0 & 0xff) == 13 ? 2 : (w0 >> 12 & 1) ? 1 : 0;
+    h->cls_from_props = false;
+  }
   if (h->family == FAM_NONE) {
     sx_unknown(ex, call, "annotateHandle of a resource kind the prover does not model (%llu)",
                (unsigned long long)(w0 & 0xff));
     return;
   }
-  sx_set(ex, call, handle_value(ex, h));
+  record_annotation(ex, h, (uint32_t)w0, (uint32_t)w1);
+  sval *r = handle_value(ex, h);
+  r->p = in->p; /* annotating a poison handle gives a poison handle */
+  sx_set(ex, call, r);
 }
 
 /* createHandle(57, class, rangeId, absIndex, nonUniform): the range from !dx.resources. */
@@ -222,6 +239,8 @@ static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i, boo
     sx_unknown(ex, call, "a DXIL operation whose handle is not a modelled handle");
     return NULL;
   }
+  if (v->p)
+    sx_add_ub(ex, v->p); /* an operation on a poison handle */
   sx_handle *h = v->h;
   bool ok = (typed_ok && h->family == FAM_TYPED) ||
             (raw_ok && (h->family == FAM_STRUCT || h->family == FAM_BAB));
@@ -327,7 +346,9 @@ static void buffer_load(sx_exec *ex, LLVMValueRef call, bool raw_op) {
   for (unsigned k = 0; k < 4; k++) {
     Z3_ast a = Z3_mk_bvadd(z, addr, sx_bv(z, k * (w / 8), 32));
     if (mask & (1u << k)) {
+      ex->struct_elem = h->family == FAM_STRUCT ? idx->v : NULL;
       r->el[k] = sx_poison_all(ex, sx_raw_read(ex, h, a, w), p);
+      ex->struct_elem = NULL;
       top = k + 1;
     } else {
       r->el[k] = sv_int(ex, sx_bv(z, 0, w), sx_true(z), w);
@@ -383,8 +404,11 @@ static void buffer_store(sx_exec *ex, LLVMValueRef call, bool raw_op) {
   if (mask & 0xF)
     sx_add_ub(ex, p);
   for (unsigned k = 0; k < 4; k++)
-    if (mask & (1u << k))
+    if (mask & (1u << k)) {
+      ex->struct_elem = h->family == FAM_STRUCT ? idx->v : NULL;
       sx_raw_write(ex, h, Z3_mk_bvadd(z, addr, sx_bv(z, k * (w / 8), 32)), v[k]);
+      ex->struct_elem = NULL;
+    }
 }
 
 /* cbufferLoadLegacy(59, h, row): field k of width w at byte 16*row + k*w/8. */
@@ -398,6 +422,8 @@ static void cbuffer_load(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "cbufferLoadLegacy of an unexpected shape or handle");
     return;
   }
+  if (hv->p)
+    sx_add_ub(ex, hv->p);
   sval *r = sv_agg(ex, nf);
   Z3_ast base = Z3_mk_bvmul(z, row->v, sx_bv(z, 16, 32));
   for (unsigned k = 0; k < nf; k++)
@@ -413,6 +439,8 @@ static void update_counter(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "bufferUpdateCounter of an unexpected shape");
     return;
   }
+  if (hv->p)
+    sx_add_ub(ex, hv->p);
   int step = (int)(int8_t)s;
   if (step != 1 && step != -1) {
     sx_unknown(ex, call, "bufferUpdateCounter by %d", step);
@@ -428,6 +456,8 @@ static void get_dimensions(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "getDimensions of an unexpected shape");
     return;
   }
+  if (hv->p)
+    sx_add_ub(ex, hv->p);
   sval *r = sv_agg(ex, 4);
   r->el[0] = sv_int(ex, sx_dims(ex, hv->h), sx_false(z), 32);
   for (unsigned k = 1; k < 4; k++)
@@ -478,7 +508,7 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
                 {71, "checkAccessFullyMapped"}, {72, "getDimensions"}, {93, "threadId"},
                 {94, "groupId"}, {95, "threadIdInGroup"}, {96, "flattenedThreadIdInGroup"},
                 {101, "makeDouble"}, {102, "splitDouble"}, {139, "rawBufferLoad"},
-                {140, "rawBufferStore"}, {216, "annotateHandle"},
+                {140, "rawBufferStore"}, {216, "annotateHandle"}, {80, "barrier"},
                 {217, "createHandleFromBinding"}};
   for (size_t i = 0; i < sizeof expect / sizeof expect[0]; i++)
     if (expect[i].op == opcode && !class_is(name, expect[i].cls)) {
@@ -500,7 +530,10 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
     }
     if (!s->status) {
       /* Not a ResRet status: the result is unrelated to any access (an opaque bit). */
-      sx_set(ex, call, sv_int(ex, sx_uf1(ex, "checkAccessFullyMapped.of.non.status", s->v, 1),
+      /* Not a ResRet status: the bit is unrelated to any access, any value may come out
+       * (an input, not a function whose meaning a replay could pin down). */
+      sx_set(ex, call, sv_int(ex, sx_input_ufn(ex, "checkAccessFullyMapped.of.non.status", 1,
+                                               &s->v, 1),
                               s->p, 1));
       return true;
     }
@@ -538,6 +571,17 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
   case 139: buffer_load(ex, call, true); return true;
   case 140: buffer_store(ex, call, true); return true;
   case 216: annotate_handle(ex, call); return true;
+  case 80: {
+    uint64_t mode;
+    if (nargs(call) != 2 || !const_u64(arg(call, 1), &mode)) {
+      sx_unknown(ex, call, "barrier without a constant mode");
+      return true;
+    }
+    char what[32];
+    snprintf(what, sizeof what, "barrier mode %llu", (unsigned long long)mode);
+    sx_event_record(ex, what, 0, NULL, call);
+    return true;
+  }
   case 217: create_from_binding(ex, call); return true;
   default:
     return math(ex, call, (unsigned)opcode);

@@ -68,7 +68,7 @@ static char *name_of(LLVMValueRef v) {
 }
 
 /* Parses a BEFORE handle type into the way its memory is addressed. */
-static bool handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at) {
+bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at) {
   rlv_restype rt;
   if (!rlv_restype_parse(t, &rt) || !rt.well_formed) {
     sx_unknown(ex, at, "a handle of a type the prover does not model");
@@ -136,6 +136,61 @@ static char *type_string(LLVMTypeRef t) {
   return r;
 }
 
+/* DXIL ComponentType values (the specification's enumeration). */
+enum { CT_I16 = 2, CT_U16 = 3, CT_I32 = 4, CT_U32 = 5, CT_I64 = 6, CT_U64 = 7, CT_F16 = 8,
+       CT_F32 = 9, CT_F64 = 10, CT_SNORM_F16 = 11, CT_UNORM_F16 = 12, CT_SNORM_F32 = 13,
+       CT_UNORM_F32 = 14, CT_SNORM_F64 = 15, CT_UNORM_F64 = 16 };
+
+/* The component types a typed element may be declared with: integers by width and
+ * signedness; floats also as their normalized variants (the element type cannot say). */
+static uint32_t component_types(LLVMTypeRef scalar, bool is_signed) {
+  unsigned w = sx_type_bits(scalar);
+  if (LLVMGetTypeKind(scalar) == LLVMIntegerTypeKind) {
+    switch (w) {
+    case 16: return 1u << (is_signed ? CT_I16 : CT_U16);
+    case 32: return 1u << (is_signed ? CT_I32 : CT_U32);
+    case 64: return 1u << (is_signed ? CT_I64 : CT_U64);
+    default: return 0;
+    }
+  }
+  switch (w) {
+  case 16: return 1u << CT_F16 | 1u << CT_SNORM_F16 | 1u << CT_UNORM_F16;
+  case 32: return 1u << CT_F32 | 1u << CT_SNORM_F32 | 1u << CT_UNORM_F32;
+  case 64: return 1u << CT_F64 | 1u << CT_SNORM_F64 | 1u << CT_UNORM_F64;
+  default: return 0;
+  }
+}
+
+/* What annotateHandle must say about a resource of BEFORE's type (ResourceProperties:
+ * word0 kind | UAV bit 12 | ROV bit 13; word1 the stride, or component type | count << 8). */
+static void expected_props(sx_exec *ex, LLVMTypeRef t, sx_handle *h, sx_creation *c) {
+  rlv_restype rt;
+  if (!rlv_restype_parse(t, &rt) || !rt.well_formed)
+    return;
+  c->rid = sx_rid(ex, h);
+  c->uav = h->cls == 1;
+  c->rov = rt.rov == 1;
+  switch (h->family) {
+  case FAM_TYPED: {
+    LLVMTypeRef e = rt.element, sc = e;
+    c->kind = 10;
+    c->ccount = 1;
+    if (e && LLVMGetTypeKind(e) == LLVMVectorTypeKind) {
+      c->ccount = LLVMGetVectorSize(e);
+      sc = LLVMGetElementType(e);
+    }
+    c->ctypes = sc ? component_types(sc, rt.is_signed == 1) : 0;
+    c->props_known = c->ctypes != 0;
+    return;
+  }
+  case FAM_BAB: c->kind = 11; break;
+  case FAM_STRUCT: c->kind = 12; c->stride = h->stride; break;
+  case FAM_CBUF: c->kind = 13; break;
+  default: return;
+  }
+  c->props_known = true;
+}
+
 /* handlefrombinding(space, LB, size, index, name) / handlefromimplicitbinding(orderId, ...). */
 static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
   Z3_context z = ex->z;
@@ -154,7 +209,7 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
     space = a0;
   }
   sx_handle *h = sx_alloc(ex->arena, sizeof *h);
-  if (!handle_shape(ex, LLVMTypeOf(call), h, call))
+  if (!sx_handle_shape(ex, LLVMTypeOf(call), h, call))
     return;
   sval *idx = sx_operand(ex, arg(call, 3));
   if (idx->kind != SV_INT || idx->width != 32) {
@@ -187,6 +242,7 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
   c->lanes = h->lanes;
   c->nu_required = h->nu_required;
   c->name = rlv_xstrdup(name);
+  expected_props(ex, LLVMTypeOf(call), h, c);
   if (!implicit) {
     char *tn = type_string(LLVMTypeOf(call));
     sx_register_binding(ex, h->cls, space, lb, size, h->family, h->lanes, name, tn);
@@ -202,6 +258,8 @@ static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
     sx_unknown(ex, call, "a resource operation whose handle is not a modelled handle");
     return NULL;
   }
+  if (v->p)
+    sx_add_ub(ex, v->p); /* an operation on a poison handle */
   return v->h;
 }
 
@@ -430,7 +488,9 @@ static void load_rawbuffer(sx_exec *ex, LLVMValueRef call) {
   }
   Z3_ast p;
   Z3_ast addr = raw_address(ex, h, idx, off, &p);
+  ex->struct_elem = h->family == FAM_STRUCT ? idx->v : NULL;
   sval *v = poison_all(ex, sx_raw_read_value(ex, h, addr, vt, call), p);
+  ex->struct_elem = NULL;
   sval *r = sv_agg(ex, 2);
   r->el[0] = v;
   r->el[1] = sv_int(ex, bool_bv(z, sx_raw_mapped(ex, h, addr, store_bytes(ex, vt))), p, 1);
@@ -450,7 +510,9 @@ static void store_rawbuffer(sx_exec *ex, LLVMValueRef call) {
   Z3_ast p;
   Z3_ast addr = raw_address(ex, h, idx, off, &p);
   sx_add_ub(ex, p);
+  ex->struct_elem = h->family == FAM_STRUCT ? idx->v : NULL;
   sx_raw_write_value(ex, h, addr, sx_operand(ex, arg(call, 3)), LLVMTypeOf(arg(call, 3)), call);
+  ex->struct_elem = NULL;
 }
 
 /* load.cbufferrow.N: field k of row r = bytes [16r + k*16/N, ...). */
@@ -540,7 +602,7 @@ sval *sx_thread_input(sx_exec *ex, const char *uf, const char *label, sval *comp
   Z3_ast v;
   char *lab;
   if (component) {
-    v = sx_uf1(ex, uf, component->v, 32);
+    v = sx_input_ufn(ex, uf, 1, &component->v, 32);
     uint64_t k;
     lab = sx_const_u64(z, component->v, &k) ? rlv_strf("%s(%llu)", label, (unsigned long long)k)
                                             : rlv_strf("%s(?)", label);
@@ -664,7 +726,7 @@ sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned 
       args[n++] = o->v;
       p = sx_or2(z, p, o->p);
     }
-    Z3_ast r = n ? sx_ufn(ex, name, n, args, w) : sx_const(z, name, sx_bv_sort(z, w));
+    Z3_ast r = sx_ufn(ex, name, n, args, w); /* nullary: a fixed but unknown value */
     last = sv_int(ex, r, p, w);
     last->nu = nu;
     if (agg)
@@ -775,6 +837,11 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
   if (is_intr(name, "llvm.dx.flattened.thread.id.in.group")) {
     sx_set(ex, call, sx_thread_input(ex, "dx.flattenedThreadIdInGroup",
                                      "flattened.thread.id.in.group", NULL));
+    return true;
+  }
+  if (is_intr(name, "llvm.dx.group.memory.barrier.with.group.sync")) {
+    /* DXIL barrier mode 9: thread-group memory fence | sync the group */
+    sx_event_record(ex, "barrier mode 9", 0, NULL, call);
     return true;
   }
   if (is_intr(name, "llvm.dx.asdouble")) {

@@ -32,6 +32,51 @@ static Z3_ast to32(Z3_context z, sval *v) {
   return Z3_mk_sign_ext(z, 32 - v->width, v->v);
 }
 
+/* The no-wrap flags of a GEP: inbounds implies nusw. */
+static unsigned gep_flags(LLVMValueRef gep) {
+  unsigned f = (unsigned)LLVMGEPGetNoWrapFlags(gep);
+  if (f & LLVMGEPFlagInBounds)
+    f |= LLVMGEPFlagNUSW;
+  return f;
+}
+
+/* One index step of a GEP: the offset idx * size, poison where the flags say the
+ * multiplication or the conversion to the 32-bit index width wraps. */
+static Z3_ast gep_term(Z3_context z, sval *idx, uint64_t size, unsigned flags, Z3_ast *p) {
+  Z3_ast i32 = to32(z, idx);
+  if (idx->width > 32 && (flags & (LLVMGEPFlagNUSW | LLVMGEPFlagNUW))) {
+    Z3_ast back = flags & LLVMGEPFlagNUSW ? Z3_mk_sign_ext(z, idx->width - 32, i32)
+                                          : Z3_mk_zero_ext(z, idx->width - 32, i32);
+    *p = sx_or2(z, *p, sx_not(z, sx_eq(z, back, idx->v)));
+  }
+  Z3_ast sz = sx_bv(z, size, 32);
+  if (flags & LLVMGEPFlagNUSW)
+    *p = sx_or2(z, *p, sx_not(z, sx_and2(z, Z3_mk_bvmul_no_overflow(z, i32, sz, true),
+                                         Z3_mk_bvmul_no_underflow(z, i32, sz))));
+  if (flags & LLVMGEPFlagNUW)
+    *p = sx_or2(z, *p, sx_not(z, Z3_mk_bvmul_no_overflow(z, i32, sz, false)));
+  return Z3_mk_bvmul(z, i32, sz);
+}
+
+/* acc + term, poison where the flags say the successive addition wraps. */
+static Z3_ast gep_add(Z3_context z, Z3_ast acc, Z3_ast term, unsigned flags, Z3_ast *p) {
+  if (flags & LLVMGEPFlagNUSW)
+    *p = sx_or2(z, *p, sx_not(z, sx_and2(z, Z3_mk_bvadd_no_overflow(z, acc, term, true),
+                                         Z3_mk_bvadd_no_underflow(z, acc, term))));
+  if (flags & LLVMGEPFlagNUW)
+    *p = sx_or2(z, *p, sx_not(z, Z3_mk_bvadd_no_overflow(z, acc, term, false)));
+  return Z3_mk_bvadd(z, acc, term);
+}
+
+/* inbounds on private memory: at each step the pointer stays inside the alloca or one past
+ * its end (offsets are from the alloca's start, so that is 0 <= offset <= size). */
+static Z3_ast alloca_out_of_bounds(sx_exec *ex, sval *base, Z3_ast gep_off) {
+  Z3_context z = ex->z;
+  uint64_t size = base->alloca_id < ex->nallocas ? ex->alloca_size[base->alloca_id] : 0;
+  Z3_ast at = Z3_mk_bvadd(z, base->off, gep_off);
+  return Z3_mk_bvugt(z, at, sx_bv(z, size, 32));
+}
+
 sval *sx_ptr_gep(sx_exec *ex, LLVMValueRef gep) {
   Z3_context z = ex->z;
   sval *base = sx_operand(ex, LLVMGetOperand(gep, 0));
@@ -41,10 +86,16 @@ sval *sx_ptr_gep(sx_exec *ex, LLVMValueRef gep) {
   }
   LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
   unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  unsigned flags = gep_flags(gep);
+  bool check_alloca = (flags & LLVMGEPFlagInBounds) && base->region == PR_ALLOCA;
   sval *r = ptr_copy(ex, base);
-  Z3_ast off = base->off, p = base->p ? base->p : sx_false(z);
+  /* the GEP's own offset, from 0: the flags constrain its computation */
+  Z3_ast goff = sx_bv(z, 0, 32), p = base->p ? base->p : sx_false(z);
+  if (check_alloca)
+    p = sx_or2(z, p, alloca_out_of_bounds(ex, base, goff));
   for (unsigned i = 1; i < n; i++) {
     LLVMValueRef iv = LLVMGetOperand(gep, i);
+    Z3_ast term;
     if (i > 1 && LLVMGetTypeKind(t) == LLVMStructTypeKind) {
       if (!LLVMIsAConstantInt(iv)) {
         sx_unknown(ex, gep, "struct field index that is not constant");
@@ -55,32 +106,34 @@ sval *sx_ptr_gep(sx_exec *ex, LLVMValueRef gep) {
         sx_unknown(ex, gep, "struct field index out of range");
         return base;
       }
-      off = Z3_mk_bvadd(z, off, sx_bv(z, LLVMOffsetOfElement(ex->dl, t, k), 32));
+      term = sx_bv(z, LLVMOffsetOfElement(ex->dl, t, k), 32);
       t = LLVMStructGetTypeAtIndex(t, k);
-      continue;
-    }
-    if (i > 1) {
-      LLVMTypeKind k = LLVMGetTypeKind(t);
-      if (k != LLVMArrayTypeKind && k != LLVMVectorTypeKind) {
-        sx_unknown(ex, gep, "getelementptr into a non-aggregate");
+    } else {
+      if (i > 1) {
+        LLVMTypeKind k = LLVMGetTypeKind(t);
+        if (k != LLVMArrayTypeKind && k != LLVMVectorTypeKind) {
+          sx_unknown(ex, gep, "getelementptr into a non-aggregate");
+          return base;
+        }
+        t = LLVMGetElementType(t);
+      }
+      sval *idx = sx_operand(ex, iv);
+      if (idx->kind != SV_INT || !LLVMTypeIsSized(t)) {
+        sx_unknown(ex, gep, "getelementptr index the prover does not model");
         return base;
       }
-      t = LLVMGetElementType(t);
+      p = sx_or2(z, p, idx->p);
+      uint64_t k;
+      if (sx_const_u64(z, idx->v, &k) && k == 0)
+        continue;
+      term = gep_term(z, idx, LLVMABISizeOfType(ex->dl, t), flags, &p);
     }
-    sval *idx = sx_operand(ex, iv);
-    if (idx->kind != SV_INT || !LLVMTypeIsSized(t)) {
-      sx_unknown(ex, gep, "getelementptr index the prover does not model");
-      return base;
-    }
-    uint64_t size = LLVMABISizeOfType(ex->dl, t);
-    uint64_t k;
-    Z3_ast i32 = to32(z, idx);
-    if (!(sx_const_u64(z, i32, &k) && k == 0))
-      off = Z3_mk_bvadd(z, off, Z3_mk_bvmul(z, i32, sx_bv(z, size, 32)));
-    p = sx_or2(z, p, idx->p);
+    goff = gep_add(z, goff, term, flags, &p);
+    if (check_alloca)
+      p = sx_or2(z, p, alloca_out_of_bounds(ex, base, goff));
   }
-  r->off = Z3_simplify(z, off);
-  r->p = p;
+  r->off = Z3_simplify(z, Z3_mk_bvadd(z, base->off, goff));
+  r->p = Z3_simplify(z, p);
   return r;
 }
 
@@ -167,7 +220,12 @@ typedef enum { BR_ALLOCA, BR_RAW, BR_CBUF } byte_region;
 static sval *read_scalar(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, unsigned w) {
   switch (br) {
   case BR_ALLOCA: return sx_alloca_read(ex, ptr->alloca_id, addr, w);
-  case BR_RAW: return sx_raw_read(ex, ptr->h, addr, w);
+  case BR_RAW: {
+    ex->struct_elem = ptr->h->family == FAM_STRUCT ? ptr->idx : NULL;
+    sval *v = sx_raw_read(ex, ptr->h, addr, w);
+    ex->struct_elem = NULL;
+    return v;
+  }
   default: return sx_cbuf_read(ex, ptr->h, addr, w);
   }
 }
@@ -216,10 +274,13 @@ static sval *read_any(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, LLVMT
 }
 
 static void write_scalar(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, sval *v) {
-  if (br == BR_ALLOCA)
+  if (br == BR_ALLOCA) {
     sx_alloca_write(ex, ptr->alloca_id, addr, v);
-  else
-    sx_raw_write(ex, ptr->h, addr, v);
+    return;
+  }
+  ex->struct_elem = ptr->h->family == FAM_STRUCT ? ptr->idx : NULL;
+  sx_raw_write(ex, ptr->h, addr, v);
+  ex->struct_elem = NULL;
 }
 
 static void write_any(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, sval *v,

@@ -17,7 +17,16 @@
 struct rlv_prover {
   Z3_context z;
   rlv_prove_options opt;
-  bool z3_error; /* set by the error handler; checked after each query */
+  bool z3_error;           /* set by the error handler; checked after each query */
+  Z3_solver solver;        /* the one incremental solver (push/pop per query) */
+  unsigned solver_timeout; /* its current timeout */
+  Z3_solver ackr;          /* Ackermann reduction + SMT core, for what the first gives up */
+  unsigned ackr_timeout;
+  rlv_ptrmap semantic;     /* func decls with a fixed meaning the prover leaves free
+                              (format conversions, floating point): a model that rests
+                              on them needs a replay */
+  rlv_ptrmap rw_memo;      /* array elimination memo (compare.c), cleared per function */
+  size_t rw_nodes;         /* nodes rewritten for the current function */
 };
 
 Z3_sort sx_bv_sort(Z3_context z, unsigned width);
@@ -37,6 +46,8 @@ bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out);
 Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *dom,
                      Z3_sort range);
 Z3_solver sx_solver(rlv_prover *p, bool simple);
+Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms);
+Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms);
 
 /* ---- values (value.c) ---- */
 
@@ -60,6 +71,7 @@ typedef struct sx_handle {
   Z3_ast nu;         /* AFTER: the non-uniform flag (Bool) */
   bool nu_required;  /* BEFORE: the index reaches nonuniformindex and the range has > 1 */
   int create_index;  /* position among the function's handle creations */
+  bool cls_from_props; /* a DXIL handle argument: its class is what annotateHandle says */
 } sx_handle;
 
 typedef enum { SV_INT, SV_AGG, SV_PTR, SV_HANDLE } sv_kind;
@@ -99,11 +111,22 @@ typedef struct sx_mem {
 typedef struct sx_state {
   Z3_ast pc;
   sx_mem m;
+  Z3_ast events; /* BV32: side-effecting calls so far on this path */
   Z3_ast *av, *ap; /* alloca bytes / poison, one array per alloca instruction */
   rlv_ptrmap env;  /* LLVMValueRef -> sval* */
   rlv_ptrmap slots; /* global -> sval* (handles stored into globals) */
   sval *ret;
 } sx_state;
+
+/* A side-effecting call (a barrier, an external function): the k-th on a path (rank),
+ * with the arguments it sees and the memory at that point. */
+typedef struct sx_event {
+  const char *what; /* "barrier mode 9", "call @f" (arena) */
+  Z3_ast pc, rank;
+  unsigned nargs;
+  Z3_ast *argv, *argp; /* scalars (arena) */
+  sx_mem m;
+} sx_event;
 
 /* A binding seen in BEFORE, to name resources and know their observable lanes. */
 typedef struct sx_binding {
@@ -133,7 +156,20 @@ typedef struct sx_creation {
   bool nu_required;
   Z3_ast nu;
   char *name;
+  /* BEFORE: the annotateHandle properties its type implies (DXIL ResourceProperties) */
+  bool props_known;
+  unsigned kind, uav, rov, ccount;
+  uint32_t ctypes; /* typed: acceptable component types, a bit per DXIL ComponentType */
+  uint64_t stride; /* structured */
+  Z3_ast rid;
 } sx_creation;
+
+/* AFTER: an annotateHandle with constant properties on the resource `rid`. */
+typedef struct sx_annot {
+  Z3_ast rid, pc;
+  uint32_t w0, w1;
+  unsigned cls; /* the class of its ResBind */
+} sx_annot;
 
 typedef struct sx_exec {
   rlv_prover *p;
@@ -143,9 +179,12 @@ typedef struct sx_exec {
   bool replay; /* enc/dec identity, floating point interpreted */
   LLVMModuleRef module;
   LLVMValueRef fn;
+  LLVMValueRef peer; /* the other side's function: shapes AFTER's opaque handle arguments */
   LLVMTargetDataRef dl;
   unsigned unroll;
   char *unknown; /* the first unmodelled construct; NULL while all is modelled */
+  Z3_ast struct_elem; /* the element index of the structured access under way, if any:
+                         its bounds check is index < length, not the byte address's */
   bool used_uf;  /* enc/dec or floating point UFs: a refutation needs a replay */
   bool used_opaque_uf; /* UFs that replay cannot interpret */
   bool cut;       /* a loop was cut at `unroll` */
@@ -155,6 +194,7 @@ typedef struct sx_exec {
   sx_state *cur;
   unsigned nallocas;
   rlv_ptrmap alloca_ids;
+  uint64_t *alloca_size; /* bytes of each alloca (its allocated type), by id */
   unsigned fresh;
   /* shared with the other side through the prove driver */
   sx_binding *bindings;
@@ -163,6 +203,10 @@ typedef struct sx_exec {
   size_t ninputs, cap_inputs;
   sx_creation *creations;
   size_t ncreations, cap_creations;
+  sx_annot *annots;
+  size_t nannots, cap_annots;
+  sx_event *events;
+  size_t nevents, cap_events;
   /* implicit orderId -> LB (BEFORE), from the pairing with AFTER */
   rlv_ptrmap implicit_lb; /* key (void*)(orderId+1) -> lb+1 */
   sx_state final;
@@ -171,12 +215,16 @@ typedef struct sx_exec {
 /* Runs `fn`; on return ex->final holds the merged exit state (unless ex->unknown). */
 void sx_exec_function(sx_exec *ex, LLVMValueRef fn);
 void sx_exec_dispose(sx_exec *ex);
+bool sx_is_dxil_handle_type(LLVMTypeRef t);
 void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 sval *sx_operand(sx_exec *ex, LLVMValueRef v);
 void sx_set(sx_exec *ex, LLVMValueRef inst, sval *v);
 void sx_add_ub(sx_exec *ex, Z3_ast cond);
 void sx_add_input(sx_exec *ex, const char *label, Z3_ast term);
+/* Records an event on the current path; returns its rank (BV32). */
+Z3_ast sx_event_record(sx_exec *ex, const char *what, unsigned nargs, sval **args,
+                       LLVMValueRef at);
 
 /* value.c */
 sval *sv_int(sx_exec *ex, Z3_ast v, Z3_ast poison, unsigned width);
@@ -212,6 +260,8 @@ Z3_ast sx_counter_update(sx_exec *ex, sx_handle *h, int step);
 Z3_ast sx_dims(sx_exec *ex, sx_handle *h);
 Z3_ast sx_uf1(sx_exec *ex, const char *name, Z3_ast arg, unsigned out_width);
 Z3_ast sx_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args, unsigned out_width);
+Z3_ast sx_input_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
+                    unsigned out_width);
 
 /* ---- semantics ---- */
 
@@ -227,14 +277,52 @@ sval *sx_global_pointer(sx_exec *ex, LLVMValueRef g);
 /* Generic ops shared with the DXIL math table. */
 sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned first_arg,
                    bool float_op);
+/* Parses a BEFORE handle type into the way its memory is addressed (false: unknown set). */
+bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at);
 void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
                          int family, unsigned lanes, const char *name, const char *type_name);
 
 /* ---- compare.c ---- */
 
+#define SX_MAX_OBS 256
+
+/* One observable difference: `cond` holds when AFTER differs from BEFORE there. */
+typedef struct sx_obs {
+  const char *kind; /* "memory", "write footprint", ... */
+  Z3_ast cond;
+  int family; /* 0 none, 1 typed, 2 raw, 3 counter, 4 return, 5 typed footprint,
+                 6 raw footprint, 7 non-uniform, 8 resource properties */
+  unsigned index; /* return component / creation index / BEFORE event */
+  unsigned index2; /* resource properties: the AFTER annotation; AFTER event */
+  const sx_mem *mb, *ma; /* memory families: the memories compared (NULL: the final ones) */
+} sx_obs;
+
+/* The refinement query of one function: assumptions, and the disjunction of the
+ * observations over fresh witness variables. */
+typedef struct sx_query {
+  sx_exec *b, *a;
+  sx_obs items[SX_MAX_OBS];
+  unsigned n;
+  Z3_ast assume;
+  bool elim; /* arrays eliminated (every term is read through the same rewriting) */
+  bool overflow; /* more observations than fit: the query is not asked (unknown) */
+  Z3_ast wt_rid, wt_elem, wt_lane, wr_rid, wr_addr, wc_rid;
+} sx_query;
+
 bool sx_ret_comparable(sx_exec *b, sx_exec *a);
-/* 0 proved (unsat), 1 refuted (cex filled), 2 unknown (reason set). */
-int sx_query(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assumptions, Z3_ast *nu,
-             unsigned n_nu, rlv_cex *cex, char **reason);
+/* `t` with every array read pushed down to the initial contents (functions "<name>.fn");
+ * *ok false (and t returned) past the rewriting budget. */
+Z3_ast sx_elim_arrays(rlv_prover *p, Z3_ast t, bool *ok);
+void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast *nu,
+                    unsigned n_nu, sx_query *q);
+/* 0 unsat (or nothing to ask), 1 sat (*model, owned by the caller: Z3_model_dec_ref),
+ * 2 unknown (*reason). */
+int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, Z3_model *model,
+                   char **reason);
+/* The first observation that holds under `m` with the assumptions, or -1. */
+int sx_query_holds(rlv_prover *p, sx_query *q, Z3_model m);
+/* Whether the assumptions or observation `which` apply a semantic (free) function. */
+bool sx_query_semantic(rlv_prover *p, sx_query *q, int which);
+void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *cex);
 
 #endif

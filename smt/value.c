@@ -290,6 +290,8 @@ sval *sv_ite(sx_exec *ex, Z3_ast c, sval *a, sval *b) {
     sval *s = sx_alloc(ex->arena, sizeof *s);
     *s = *a;
     s->h = sx_handle_ite(ex, c, a->h, b->h);
+    if (a->p || b->p)
+      s->p = sx_ite(z, c, a->p ? a->p : sx_false(z), b->p ? b->p : sx_false(z));
     return s;
   }
   case SV_PTR: {

@@ -12,6 +12,28 @@ static void on_z3_error(Z3_context c, Z3_error_code e) {
   (void)e;
 }
 
+Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms);
+
+/* Creates the solver and runs one tiny query (bit-vectors, a function, a model): Z3 builds
+ * its theory plugins and tables on first use, a cost of the process, not of the first
+ * function proved. */
+static void warm_up(rlv_prover *p) {
+  Z3_context z = p->z;
+  Z3_solver s = sx_shared_solver(p, p->opt.timeout_ms);
+  Z3_sort bv = Z3_mk_bv_sort(z, 8);
+  Z3_func_decl f = Z3_mk_func_decl(z, Z3_mk_string_symbol(z, "warm.f"), 1, &bv, bv);
+  Z3_ast x = Z3_mk_const(z, Z3_mk_string_symbol(z, "warm.x"), bv);
+  Z3_ast fx = Z3_mk_app(z, f, 1, &x);
+  Z3_solver_push(z, s);
+  Z3_solver_assert(z, s, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvadd(z, fx, x), x)));
+  if (Z3_solver_check(z, s) == Z3_L_TRUE) {
+    Z3_model m = Z3_solver_get_model(z, s);
+    Z3_model_inc_ref(z, m);
+    Z3_model_dec_ref(z, m);
+  }
+  Z3_solver_pop(z, s, 1);
+}
+
 rlv_prover *rlv_prover_create(const rlv_prove_options *options) {
   rlv_prover *p = rlv_xcalloc(1, sizeof *p);
   if (options)
@@ -25,12 +47,19 @@ rlv_prover *rlv_prover_create(const rlv_prove_options *options) {
   p->z = Z3_mk_context(cfg);
   Z3_del_config(cfg);
   Z3_set_error_handler(p->z, on_z3_error);
+  warm_up(p);
   return p;
 }
 
 void rlv_prover_free(rlv_prover *prover) {
   if (!prover)
     return;
+  if (prover->solver)
+    Z3_solver_dec_ref(prover->z, prover->solver);
+  if (prover->ackr)
+    Z3_solver_dec_ref(prover->z, prover->ackr);
+  rlv_ptrmap_free(&prover->semantic);
+  rlv_ptrmap_free(&prover->rw_memo);
   Z3_del_context(prover->z);
   free(prover);
 }
@@ -113,20 +142,66 @@ Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *
   return Z3_mk_func_decl(z, Z3_mk_string_symbol(z, name), n, dom, range);
 }
 
-/* A QF_AUFBV solver (not the default portfolio) or, as a fallback when its array theory
- * gives up, the plain simple solver; both with the prover's limits. */
-Z3_solver sx_solver(rlv_prover *p, bool simple) {
+static void solver_limits(rlv_prover *p, Z3_solver s, unsigned timeout_ms) {
   Z3_context z = p->z;
-  Z3_solver s = simple ? Z3_mk_simple_solver(z)
-                       : Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_AUFBV"));
-  Z3_solver_inc_ref(z, s);
   Z3_params params = Z3_mk_params(z);
   Z3_params_inc_ref(z, params);
-  Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "timeout"), p->opt.timeout_ms);
+  Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "timeout"), timeout_ms);
   if (p->opt.rlimit)
     Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "rlimit"),
                        p->opt.rlimit > 0xFFFFFFFFu ? 0xFFFFFFFFu : (unsigned)p->opt.rlimit);
   Z3_solver_set_params(z, s, params);
   Z3_params_dec_ref(z, params);
+}
+
+/* A fresh simple (non-portfolio, incremental) solver with the prover's limits; the
+ * caller owns the reference. The queries have no arrays left (compare.c eliminates them),
+ * so the plain SMT core over bit-vectors and uninterpreted functions is the right engine. */
+Z3_solver sx_solver(rlv_prover *p, bool simple) {
+  (void)simple;
+  Z3_context z = p->z;
+  Z3_solver s = Z3_mk_simple_solver(z);
+  Z3_solver_inc_ref(z, s);
+  solver_limits(p, s, p->opt.timeout_ms);
   return s;
+}
+
+/* The prover's one solver, reused for every query under push/pop. */
+Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms) {
+  if (!p->solver) {
+    p->solver = sx_solver(p, true);
+    p->solver_timeout = p->opt.timeout_ms;
+  }
+  if (timeout_ms != p->solver_timeout) {
+    solver_limits(p, p->solver, timeout_ms);
+    p->solver_timeout = timeout_ms;
+  }
+  return p->solver;
+}
+
+/* The second engine, for the queries the SMT core's congruence reasoning gets stuck on
+ * (memory read at addresses equal only by arithmetic): Ackermann's reduction turns the
+ * functions that replaced arrays into plain bit-vectors, then the SMT core bit-blasts.
+ * Only for array-free queries. */
+Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms) {
+  Z3_context z = p->z;
+  if (!p->ackr) {
+    Z3_tactic ack = Z3_mk_tactic(z, "ackermannize_bv");
+    Z3_tactic_inc_ref(z, ack);
+    Z3_tactic smt = Z3_mk_tactic(z, "smt");
+    Z3_tactic_inc_ref(z, smt);
+    Z3_tactic both = Z3_tactic_and_then(z, ack, smt);
+    Z3_tactic_inc_ref(z, both);
+    p->ackr = Z3_mk_solver_from_tactic(z, both);
+    Z3_solver_inc_ref(z, p->ackr);
+    Z3_tactic_dec_ref(z, both);
+    Z3_tactic_dec_ref(z, smt);
+    Z3_tactic_dec_ref(z, ack);
+    p->ackr_timeout = 0;
+  }
+  if (timeout_ms != p->ackr_timeout) {
+    solver_limits(p, p->ackr, timeout_ms);
+    p->ackr_timeout = timeout_ms;
+  }
+  return p->ackr;
 }

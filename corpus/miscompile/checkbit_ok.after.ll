@@ -15,7 +15,7 @@ define void @main(i32 %i, i32 %j) {
   %t0 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
   %t = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %t0, %dx.types.ResourceProperties { i32 4106, i32 265 })
   %f0 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
-  %f = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %f0, %dx.types.ResourceProperties { i32 4106, i32 260 })
+  %f = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %f0, %dx.types.ResourceProperties { i32 4106, i32 261 })
   %r = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %t, i32 %i, i32 undef)
   %r2 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %t, i32 %j, i32 undef)
   %s = extractvalue %dx.types.ResRet.f32 %r, 4

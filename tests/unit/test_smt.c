@@ -1,6 +1,8 @@
 /* Unit tests of the SMT encoding: the check-bit AND over raw words, 64-bit lo/hi, typed
  * lanes, annotateHandle property decoding (structured stride, kind), store-mask semantics,
- * and verdicts on small BEFORE/AFTER modules. */
+ * array elimination, symbolic lengths (out of bounds), per-resource functions of a selected
+ * handle, the free-function registry, AFTER's properties against BEFORE's types, events,
+ * and verdicts on small BEFORE/AFTER modules, repeated on one prover (incremental solver). */
 #include <stdio.h>
 #include <string.h>
 
@@ -63,6 +65,140 @@ static void test_check_bit(rlv_prover *p) {
   sx_arena_free(ex.arena);
 }
 
+/* A scratch executor with one state, for the memory-model pieces. */
+static void scratch_begin(rlv_prover *p, sx_exec *ex, sx_state *st) {
+  *ex = (sx_exec){0};
+  *st = (sx_state){0};
+  ex->p = p;
+  ex->z = p->z;
+  ex->arena = sx_arena_create();
+  sx_mem_init(ex, &st->m);
+  st->pc = sx_true(p->z);
+  ex->cur = st;
+}
+
+static sx_handle scratch_handle(Z3_context z, int family, uint32_t reg) {
+  sx_handle h = {0};
+  h.cls = 1;
+  h.space = sx_bv(z, 0, 32);
+  h.reg = sx_bv(z, reg, 32);
+  h.family = family;
+  h.stride = 8;
+  h.lanes = 4;
+  return h;
+}
+
+/* Array elimination is read-over-write, exactly. */
+static void test_elim_arrays(rlv_prover *p) {
+  Z3_context z = p->z;
+  Z3_sort bv8 = sx_bv_sort(z, 8), bv32 = sx_bv_sort(z, 32);
+  Z3_ast a = sx_const(z, "unit.arr", Z3_mk_array_sort(z, bv32, bv8));
+  Z3_ast i = sx_const(z, "unit.i", bv32), j = sx_const(z, "unit.j", bv32);
+  Z3_ast x = sx_const(z, "unit.x", bv8), y = sx_const(z, "unit.y", bv8);
+  Z3_ast c = sx_const(z, "unit.c", Z3_mk_bool_sort(z));
+  Z3_ast m = Z3_mk_store(z, Z3_mk_store(z, a, i, x), j, y);
+  bool ok;
+  /* the last write wins; an earlier one shows through elsewhere */
+  Z3_ast r = sx_elim_arrays(p, Z3_mk_select(z, m, j), &ok);
+  CHECK(ok && valid(p, Z3_mk_eq(z, r, y)));
+  r = sx_elim_arrays(p, Z3_mk_select(z, m, i), &ok);
+  CHECK(ok && valid(p, Z3_mk_implies(z, sx_not(z, sx_eq(z, i, j)), Z3_mk_eq(z, r, x))));
+  CHECK(!valid(p, Z3_mk_eq(z, r, x))); /* i = j: y */
+  /* no select is left, and the initial contents are read through a function */
+  Z3_ast k = sx_const(z, "unit.k", bv32);
+  r = sx_elim_arrays(p, Z3_mk_select(z, m, k), &ok);
+  Z3_func_decl f = Z3_mk_func_decl(z, Z3_mk_string_symbol(z, "unit.arr.fn"), 1, &bv32, bv8);
+  Z3_ast fk = Z3_mk_app(z, f, 1, &k);
+  CHECK(ok && valid(p, Z3_mk_eq(z, r, sx_ite(z, sx_eq(z, j, k), y, sx_ite(z, sx_eq(z, i, k), x, fk)))));
+  /* ites over arrays (merged paths) and constant arrays (fresh allocas) */
+  Z3_ast zero = Z3_mk_const_array(z, bv32, sx_bv(z, 0, 8));
+  r = sx_elim_arrays(p, Z3_mk_select(z, sx_ite(z, c, Z3_mk_store(z, zero, i, x), a), i), &ok);
+  Z3_ast ai = Z3_mk_app(z, f, 1, &i);
+  CHECK(ok && valid(p, Z3_mk_eq(z, r, sx_ite(z, c, x, ai))));
+}
+
+/* Symbolic lengths: out of bounds a load gives zero (defined) and a store does nothing. */
+static void test_bounds(rlv_prover *p) {
+  Z3_context z = p->z;
+  sx_exec ex;
+  sx_state st;
+  scratch_begin(p, &ex, &st);
+  sx_handle h = scratch_handle(z, FAM_TYPED, 3);
+  Z3_ast e = sx_const(z, "unit.elem", sx_bv_sort(z, 32));
+  Z3_ast len = sx_dims(&ex, &h);
+  Z3_ast oob = Z3_mk_bvuge(z, e, len);
+  sval *v = sx_typed_read_lane(&ex, &h, e, 1);
+  CHECK(valid(p, Z3_mk_implies(z, oob, sx_and2(z, Z3_mk_eq(z, v->v, sx_bv(z, 0, 32)), sx_not(z, v->p)))));
+  CHECK(!valid(p, Z3_mk_eq(z, v->v, sx_bv(z, 0, 32))));
+  Z3_ast before = st.m.tv;
+  sx_typed_write_lane(&ex, &h, e, 1, sv_int(&ex, sx_bv(z, 7, 32), sx_false(z), 32));
+  Z3_ast idx = Z3_mk_concat(z, sx_rid(&ex, &h), Z3_mk_concat(z, e, sx_bv(z, 1, 2)));
+  CHECK(valid(p, Z3_mk_implies(z, oob, Z3_mk_eq(z, Z3_mk_select(z, st.m.tv, idx),
+                                                 Z3_mk_select(z, before, idx)))));
+  /* in bounds the written lane is defined (its poison bit is the value's) */
+  CHECK(valid(p, Z3_mk_implies(z, sx_not(z, oob), sx_not(z, Z3_mk_select(z, st.m.tp, idx)))));
+  /* byte-address: the byte at the length is outside, the one before it inside */
+  sx_handle r = scratch_handle(z, FAM_BAB, 4);
+  Z3_ast n = sx_dims(&ex, &r);
+  sval *w = sx_raw_read(&ex, &r, n, 8);
+  CHECK(valid(p, Z3_mk_eq(z, w->v, sx_bv(z, 0, 8))));
+  sval *u = sx_raw_read(&ex, &r, Z3_mk_bvsub(z, n, sx_bv(z, 1, 32)), 8);
+  CHECK(!valid(p, Z3_mk_implies(z, Z3_mk_bvugt(z, n, sx_bv(z, 0, 32)), Z3_mk_eq(z, u->v, sx_bv(z, 0, 8)))));
+  /* structured: n elements of the stride (8 bytes); the last byte of element n-1 is inside */
+  sx_handle sb = scratch_handle(z, FAM_STRUCT, 5);
+  Z3_ast ns = sx_dims(&ex, &sb);
+  Z3_ast last = Z3_mk_bvsub(z, Z3_mk_bvmul(z, ns, sx_bv(z, 8, 32)), sx_bv(z, 1, 32));
+  Z3_ast small = Z3_mk_bvult(z, ns, sx_bv(z, 1000, 32));
+  sval *sv = sx_raw_read(&ex, &sb, Z3_mk_bvmul(z, ns, sx_bv(z, 8, 32)), 8);
+  CHECK(valid(p, Z3_mk_implies(z, small, Z3_mk_eq(z, sv->v, sx_bv(z, 0, 8)))));
+  sval *sl = sx_raw_read(&ex, &sb, last, 8);
+  CHECK(!valid(p, Z3_mk_implies(z, sx_and2(z, small, Z3_mk_bvugt(z, ns, sx_bv(z, 0, 32))),
+                                Z3_mk_eq(z, sl->v, sx_bv(z, 0, 8)))));
+  /* with the element index known, the check is index < n, whatever the byte address wraps
+   * to: element 2^30 of stride 4 is byte 0, and still out of bounds when n <= 2^30 */
+  ex.struct_elem = sx_bv(z, 0x40000000u, 32);
+  sval *wr = sx_raw_read(&ex, &sb, sx_bv(z, 0, 32), 8);
+  ex.struct_elem = NULL;
+  CHECK(valid(p, Z3_mk_implies(z, Z3_mk_bvule(z, ns, sx_bv(z, 0x40000000u, 32)),
+                               Z3_mk_eq(z, wr->v, sx_bv(z, 0, 8)))));
+  sx_arena_free(ex.arena);
+}
+
+/* A handle chosen by a condition: its length (and formats) are taken per resource. */
+static void test_per_resource(rlv_prover *p) {
+  Z3_context z = p->z;
+  sx_exec ex;
+  sx_state st;
+  scratch_begin(p, &ex, &st);
+  sx_handle a = scratch_handle(z, FAM_TYPED, 1), b = scratch_handle(z, FAM_TYPED, 2);
+  Z3_ast c = sx_const(z, "unit.sel", Z3_mk_bool_sort(z));
+  sx_handle *h = sx_handle_ite(&ex, c, &a, &b);
+  Z3_ast lh = sx_dims(&ex, h), la = sx_dims(&ex, &a), lb = sx_dims(&ex, &b);
+  CHECK(valid(p, Z3_mk_eq(z, lh, sx_ite(z, c, la, lb))));
+  /* structurally so: the ite is outside the length function */
+  CHECK(Z3_simplify(z, lh) == Z3_simplify(z, sx_ite(z, c, la, lb)));
+  sx_arena_free(ex.arena);
+}
+
+/* Format conversions and float operations are registered as free functions (a model that
+ * rests on them is replayed); inputs such as lengths and the check bit are not. */
+static void test_semantic_registry(rlv_prover *p) {
+  Z3_context z = p->z;
+  sx_exec ex;
+  sx_state st;
+  scratch_begin(p, &ex, &st);
+  sx_handle h = scratch_handle(z, FAM_TYPED, 6);
+  Z3_ast e = sx_bv(z, 0, 32);
+  sx_typed_write_lane(&ex, &h, e, 0, sv_int(&ex, sx_bv(z, 1, 32), sx_false(z), 32));
+  Z3_sort dom[2] = {sx_bv_sort(z, 66), sx_bv_sort(z, 32)};
+  Z3_func_decl enc = sx_func(z, "enc", 2, dom, sx_bv_sort(z, 32));
+  CHECK(rlv_ptrmap_has(&p->semantic, enc));
+  Z3_sort rid = sx_bv_sort(z, 66);
+  Z3_func_decl len = sx_func(z, "length.typed", 1, &rid, sx_bv_sort(z, 32));
+  CHECK(!rlv_ptrmap_has(&p->semantic, len));
+  sx_arena_free(ex.arena);
+}
+
 /* ---- whole-module checks ---- */
 
 static const char *header =
@@ -120,12 +256,54 @@ static rlv_verdict prove(rlv_prover *p, const char *before, const char *after, u
   return v;
 }
 
+/* The verdict of the first function and its counterexample's observation ("" if none). */
+static rlv_verdict prove_obs(rlv_prover *p, const char *before, const char *after, char *obs,
+                             size_t n) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  rlv_diags *d = rlv_diags_create();
+  char bufb[8192], bufa[8192];
+  snprintf(bufb, sizeof bufb, "%s%s", header, before);
+  snprintf(bufa, sizeof bufa, "%s%s", header, after);
+  LLVMModuleRef mb = rlv_parse_module(ctx, "before", bufb, strlen(bufb), d);
+  LLVMModuleRef ma = rlv_parse_module(ctx, "after", bufa, strlen(bufa), d);
+  rlv_verdict v = RLV_VERDICT_UNKNOWN;
+  obs[0] = 0;
+  if (mb && ma) {
+    rlv_proof_report r;
+    rlv_prove_modules(p, mb, ma, &r);
+    if (r.count) {
+      v = r.fns[0].verdict;
+      if (r.fns[0].has_cex && r.fns[0].cex.observation)
+        snprintf(obs, n, "%s", r.fns[0].cex.observation);
+      if (v == RLV_VERDICT_UNKNOWN)
+        fprintf(stderr, "unknown: %s\n", r.fns[0].reason ? r.fns[0].reason : "");
+    }
+    rlv_proof_report_free(&r);
+  } else {
+    fprintf(stderr, "parse failed\n");
+  }
+  if (mb)
+    LLVMDisposeModule(mb);
+  if (ma)
+    LLVMDisposeModule(ma);
+  rlv_diags_free(d);
+  LLVMContextDispose(ctx);
+  return v;
+}
+
 /* A UAV handle, for use inside the printf formats below (hence the %%). */
 #define UAV(name, lb, w0, w1)                                                                  \
   "  %%" name "0 = call %%dx.types.Handle @dx.op.createHandleFromBinding(i32 217, "            \
   "%%dx.types.ResBind { i32 " #lb ", i32 " #lb ", i32 0, i8 1 }, i32 " #lb ", i1 false)\n"    \
   "  %%" name " = call %%dx.types.Handle @dx.op.annotateHandle(i32 216, %%dx.types.Handle %%"  \
   name "0, %%dx.types.ResourceProperties { i32 " #w0 ", i32 " #w1 " })\n"
+
+/* The same handle for plain strings (no printf). */
+#define UAV_PLAIN(name, lb, w0, w1)                                                            \
+  "  %" name "0 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, "              \
+  "%dx.types.ResBind { i32 " #lb ", i32 " #lb ", i32 0, i8 1 }, i32 " #lb ", i1 false)\n"      \
+  "  %" name " = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %"      \
+  name "0, %dx.types.ResourceProperties { i32 " #w0 ", i32 " #w1 " })\n"
 
 /* 64-bit lo/hi: a double typed store puts the low word in lane 0, the high word in lane 1. */
 static void test_lohi(rlv_prover *p) {
@@ -199,12 +377,94 @@ static void test_structured_and_masks(rlv_prover *p) {
   CHECK(prove(p, before, after, NULL, NULL) == RLV_VERDICT_REFUTED);
 }
 
+/* AFTER's annotateHandle properties against BEFORE's type: component type and count,
+ * the UAV bit; the right ones prove. */
+static void test_props(rlv_prover *p) {
+  const char *before =
+      "define void @f(i32 %i, <2 x i32> %v) {\n"
+      "  %h = call target(\"dx.TypedBuffer\", <2 x i32>, 1, 0, 1) "
+      "@llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v2i32_1_0_1t(i32 0, i32 0, i32 1, i32 0, ptr null)\n"
+      "  call void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_v2i32_1_0_1t.v2i32("
+      "target(\"dx.TypedBuffer\", <2 x i32>, 1, 0, 1) %h, i32 %i, <2 x i32> %v)\n  ret void\n}\n"
+      "declare target(\"dx.TypedBuffer\", <2 x i32>, 1, 0, 1) "
+      "@llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v2i32_1_0_1t(i32, i32, i32, i32, ptr)\n"
+      "declare void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_v2i32_1_0_1t.v2i32("
+      "target(\"dx.TypedBuffer\", <2 x i32>, 1, 0, 1), i32, <2 x i32>)\n";
+  const char *fmt =
+      "define void @f(i32 %%i, <2 x i32> %%v) {\n" UAV("h", 0, %u, %u)
+      "  %%a = extractelement <2 x i32> %%v, i32 0\n  %%b = extractelement <2 x i32> %%v, i32 1\n"
+      "  call void @dx.op.bufferStore.i32(i32 69, %%dx.types.Handle %%h, i32 %%i, i32 undef, "
+      "i32 %%a, i32 %%b, i32 %%a, i32 %%a, i8 15)\n  ret void\n}\n";
+  char after[4096], obs[64];
+  snprintf(after, sizeof after, fmt, 4106u, 4u | 2u << 8); /* I32 x 2 */
+  CHECK(prove_obs(p, before, after, obs, sizeof obs) == RLV_VERDICT_PROVED);
+  snprintf(after, sizeof after, fmt, 4106u, 5u | 2u << 8); /* U32: the wrong signedness */
+  CHECK(prove_obs(p, before, after, obs, sizeof obs) == RLV_VERDICT_REFUTED);
+  CHECK(strcmp(obs, "resource properties") == 0);
+  snprintf(after, sizeof after, fmt, 4106u, 4u | 4u << 8); /* 4 components */
+  CHECK(prove_obs(p, before, after, obs, sizeof obs) == RLV_VERDICT_REFUTED);
+  CHECK(strcmp(obs, "resource properties") == 0);
+  snprintf(after, sizeof after, fmt, 10u, 4u | 2u << 8); /* no UAV bit on a UAV */
+  CHECK(prove_obs(p, before, after, obs, sizeof obs) == RLV_VERDICT_REFUTED);
+  CHECK(strcmp(obs, "resource properties") == 0);
+}
+
+/* Events: barriers match in order; a dropped one, or a store moved across one, refutes. */
+static void test_events(rlv_prover *p) {
+  const char *before =
+      "define void @f(i32 %i, i32 %x) {\n" UAV_PLAIN("h", 0, 4107, 0)
+      "  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %h, i32 %i, i32 undef, "
+      "i32 %x, i32 undef, i32 undef, i32 undef, i8 1, i32 4)\n"
+      "  call void @dx.op.barrier(i32 80, i32 9)\n  ret void\n}\n"
+      "declare void @dx.op.barrier(i32, i32)\n";
+  char obs[64];
+  CHECK(prove_obs(p, before, before, obs, sizeof obs) == RLV_VERDICT_PROVED);
+  const char *dropped =
+      "define void @f(i32 %i, i32 %x) {\n" UAV_PLAIN("h", 0, 4107, 0)
+      "  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %h, i32 %i, i32 undef, "
+      "i32 %x, i32 undef, i32 undef, i32 undef, i8 1, i32 4)\n  ret void\n}\n"
+      "declare void @dx.op.barrier(i32, i32)\n";
+  CHECK(prove_obs(p, before, dropped, obs, sizeof obs) == RLV_VERDICT_REFUTED);
+  CHECK(strcmp(obs, "event sequence") == 0);
+  const char *moved =
+      "define void @f(i32 %i, i32 %x) {\n" UAV_PLAIN("h", 0, 4107, 0)
+      "  call void @dx.op.barrier(i32 80, i32 9)\n"
+      "  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %h, i32 %i, i32 undef, "
+      "i32 %x, i32 undef, i32 undef, i32 undef, i8 1, i32 4)\n  ret void\n}\n"
+      "declare void @dx.op.barrier(i32, i32)\n";
+  CHECK(prove_obs(p, before, moved, obs, sizeof obs) == RLV_VERDICT_REFUTED);
+  CHECK(strcmp(obs, "memory at an event") == 0);
+  const char *mode =
+      "define void @f(i32 %i, i32 %x) {\n" UAV_PLAIN("h", 0, 4107, 0)
+      "  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %h, i32 %i, i32 undef, "
+      "i32 %x, i32 undef, i32 undef, i32 undef, i8 1, i32 4)\n"
+      "  call void @dx.op.barrier(i32 80, i32 3)\n  ret void\n}\n"
+      "declare void @dx.op.barrier(i32, i32)\n";
+  CHECK(prove_obs(p, before, mode, obs, sizeof obs) == RLV_VERDICT_REFUTED);
+  CHECK(strncmp(obs, "event (side-effecting call #1)", 30) == 0);
+}
+
+/* One prover, many functions: the shared solver's push/pop leaves no trace between them. */
+static void test_incremental(rlv_prover *p) {
+  for (int round = 0; round < 3; round++) {
+    test_lohi(p);
+    test_structured_and_masks(p);
+  }
+}
+
 int main(void) {
   rlv_process_init();
   rlv_prover *p = rlv_prover_create(NULL);
   test_check_bit(p);
+  test_elim_arrays(p);
+  test_bounds(p);
+  test_per_resource(p);
+  test_semantic_registry(p);
   test_lohi(p);
   test_structured_and_masks(p);
+  test_props(p);
+  test_events(p);
+  test_incremental(p);
   rlv_prover_free(p);
   printf("%d checks, %d failed\n", checks, failures);
   return failures ? 1 : 0;

@@ -8,20 +8,17 @@ declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, 
 declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties)
 declare void @dx.op.bufferStore.f32(i32, %dx.types.Handle, i32, i32, float, float, float, float, i8)
 declare %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32, %dx.types.Handle, i32, i32)
-declare void @external()
+declare void @external(ptr)
 
 define void @side_effect() {
-  call void @external()
+  call void @external(ptr null)
   ret void
 }
 
 define void @forwarded(i32 %i, float %x) {
   %a0 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
   %a = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %a0, %dx.types.ResourceProperties { i32 4106, i32 265 })
-  %b0 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
-  %b = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %b0, %dx.types.ResourceProperties { i32 4106, i32 265 })
   call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %a, i32 %i, i32 undef, float %x, float %x, float %x, float %x, i8 15)
-  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %b, i32 %i, i32 undef, float %x, float %x, float %x, float %x, i8 15)
   ret void
 }
 
