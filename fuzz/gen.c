@@ -718,6 +718,15 @@ static gres *copy_target(gen *g, gres *src, gres *not) {
 
 /* clang's struct copy: memcpy from an element (or a member) into an alloca, touch it, and
  * memcpy it back out to a writable resource of the same element type. */
+
+/* A pointer to a random element of r. The handle and the index each take bytes: taking them
+ * in two statements fixes their order (C leaves the order of arguments unspecified, so one
+ * call with both would build different modules under different compilers). */
+static LLVMValueRef element_pointer(gen *g, gres *r) {
+  LLVMValueRef h = handle_of(g, r);
+  LLVMValueRef index = elem_index(g);
+  return getpointer(g, r, h, index);
+}
 static void memcpy_roundtrip(gen *g) {
   gres *src = pick_resource(g, 1u << RLV_GEN_STRUCTURED, false);
   if (!src || !src->nparts)
@@ -732,8 +741,8 @@ static void memcpy_roundtrip(gen *g) {
   unsigned len = size_of(g, t);
   gres *direct = pick(g, 3) == 0 ? copy_target(g, src, src) : NULL;
   if (direct) { /* element to element of another resource (clang: Append(Consume())) */
-    LLVMValueRef from = byte_gep(g, getpointer(g, src, handle_of(g, src), elem_index(g)), off);
-    LLVMValueRef to = byte_gep(g, getpointer(g, direct, handle_of(g, direct), elem_index(g)), off);
+    LLVMValueRef from = byte_gep(g, element_pointer(g, src), off);
+    LLVMValueRef to = byte_gep(g, element_pointer(g, direct), off);
     memcpy_call(g, to, from, len, pick(g, 2));
     return;
   }
@@ -741,14 +750,14 @@ static void memcpy_roundtrip(gen *g) {
   bool lifetime = pick(g, 2);
   if (lifetime)
     intrinsic(g, "llvm.lifetime.start", &g->ptr, 1, &a, 1);
-  LLVMValueRef p = byte_gep(g, getpointer(g, src, handle_of(g, src), elem_index(g)), off);
+  LLVMValueRef p = byte_gep(g, element_pointer(g, src), off);
   memcpy_call(g, a, p, len, false);
   if (pick(g, 2))
     load_to_pool(g, t == src->elem && src->nparts ? src->parts[0].type : t,
                  a); /* the first leaf sits at offset 0 of the copy */
   gres *dst = copy_target(g, src, NULL);
   if (dst) {
-    LLVMValueRef q = byte_gep(g, getpointer(g, dst, handle_of(g, dst), elem_index(g)), off);
+    LLVMValueRef q = byte_gep(g, element_pointer(g, dst), off);
     memcpy_call(g, q, a, len, false);
   }
   if (lifetime)
