@@ -277,13 +277,6 @@ LLVMTypeRef rlv_dxb_cbufret_type(rlv_lctx *l, LLVMTypeRef scalar) {
   return t;
 }
 
-static char *type_string(LLVMTypeRef t) {
-  char *s = LLVMPrintTypeToString(t);
-  char *copy = rlv_xstrdup(s);
-  LLVMDisposeMessage(s);
-  return copy;
-}
-
 bool rlv_dxb_check(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRef at) {
   const rlv_dxil_op *op = rlv_dxil_op_by_opcode(opcode);
   unsigned ver = rlv_sm_value(&l->target) % 10, sm = rlv_sm_value(&l->target);
@@ -305,7 +298,7 @@ bool rlv_dxb_check(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRe
   unsigned bit = overload_bit(scalar);
   if (bit && (valid & bit))
     return true;
-  char *ts = scalar ? type_string(scalar) : rlv_xstrdup("(none)");
+  char *ts = scalar ? rlv_type_string(scalar) : rlv_xstrdup("(none)");
   bool later = bit && (op->overloads_13 & bit);
   rlv_report(l->diags, RLV_RULE_LOWER_INVALID_OVERLOAD, at,
              "cannot create %s operation: invalid overload type %s at DXIL 1.%u (SM %u.%u)%s",

@@ -71,7 +71,7 @@ static bool describe(rlv_lctx *l, LLVMValueRef call, bool is_load, bool raw, spl
   if (LLVMGetTypeKind(a->value_type) == LLVMVectorTypeKind)
     a->nvec = LLVMGetVectorSize(a->value_type);
   unsigned lanes = 2 * (a->nvec ? a->nvec : 1);
-  char *ts = LLVMPrintTypeToString(a->value_type);
+  char *ts = rlv_type_string(a->value_type);
   bool ok = true;
   if (!raw && lanes > 4) {
     rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_ACCESS, call,
@@ -83,7 +83,7 @@ static bool describe(rlv_lctx *l, LLVMValueRef call, bool is_load, bool raw, spl
                "a raw buffer access of %s is too wide to split into 16-byte accesses", ts);
     ok = false;
   }
-  LLVMDisposeMessage(ts);
+  free(ts);
   return ok;
 }
 

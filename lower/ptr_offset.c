@@ -99,14 +99,7 @@ bool rlv_lower_gep_const_offset(LLVMTargetDataRef dl, LLVMValueRef gep, int64_t 
   return gep_terms(dl, gep, out, terms, 0, &n) && n == 0;
 }
 
-char *rlv_lower_type_string(LLVMTypeRef type) {
-  if (LLVMGetTypeKind(type) == LLVMStructTypeKind && LLVMGetStructName(type))
-    return rlv_strf("%%%s", LLVMGetStructName(type)); /* the name, not the body */
-  char *s = LLVMPrintTypeToString(type);
-  char *r = rlv_xstrdup(s);
-  LLVMDisposeMessage(s);
-  return r;
-}
+char *rlv_lower_type_string(LLVMTypeRef type) { return rlv_type_string(type); }
 
 void rlv_gep_chain_check(LLVMTargetDataRef dl, LLVMValueRef ptr, LLVMValueRef root,
                          uint64_t unit, rlv_gep_check *out) {

@@ -61,13 +61,6 @@ static char *instruction_text(LLVMValueRef v) {
   return out;
 }
 
-static char *type_text(LLVMTypeRef t) {
-  char *text = LLVMPrintTypeToString(t);
-  char *out = rlv_xstrdup(text);
-  LLVMDisposeMessage(text);
-  return out;
-}
-
 /* The C string a `ptr name` operand points to (a global with a constant i8 array
  * initializer), escaped like LLVM does (\22 for a quote); NULL for null or anything else. */
 static char *resource_name(LLVMValueRef ptr) {
@@ -363,7 +356,7 @@ static char *distinction(const binding *a, const binding *b) {
     free(sa), free(sb);
   }
   if (a->type != b->type) {
-    char *ta = type_text(a->type), *tb = type_text(b->type);
+    char *ta = rlv_type_string(a->type), *tb = rlv_type_string(b->type);
     rlv_buf_printf(&buf, "%stypes %s and %s", buf.len ? ", " : "", ta, tb);
     free(ta), free(tb);
   }
@@ -467,7 +460,7 @@ static void report_implicit_conflict(rlv_vctx *v, const binding *first, const bi
     free(sb), free(sf);
   }
   if (b->type != first->type) {
-    char *tb = type_text(b->type), *tf = type_text(first->type);
+    char *tb = rlv_type_string(b->type), *tf = rlv_type_string(first->type);
     rlv_buf_printf(&diff, "%stype %s here vs %s there", diff.len ? ", " : "", tb, tf);
     free(tb), free(tf);
   }

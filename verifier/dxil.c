@@ -58,13 +58,6 @@ static const class_sig *sig_of(const char *name) {
   return NULL;
 }
 
-static char *type_str(LLVMTypeRef t) {
-  char *s = LLVMPrintTypeToString(t);
-  char *copy = rlv_xstrdup(s);
-  LLVMDisposeMessage(s);
-  return copy;
-}
-
 bool rlv_dx_struct_named(LLVMTypeRef t, const char *prefix) {
   if (!t || LLVMGetTypeKind(t) != LLVMStructTypeKind || LLVMIsLiteralStruct(t))
     return false;
@@ -208,7 +201,7 @@ static bool check_signature(rlv_dxctx *d, LLVMValueRef call, const rlv_dxil_op *
     }
   bool ret_ok = ok && matches(sig->result, LLVMGetReturnType(fnty), ovl, d->v);
   if (!ret_ok) {
-    char *fs = type_str(fnty);
+    char *fs = rlv_type_string(fnty);
     if (bad)
       rlv_report(d->v->diags, RLV_RULE_DXIL_SIGNATURE, call,
                  "dx.op %s (opcode %u) has the wrong type for operand %u in %s; the op is (%s) -> %s",
@@ -260,7 +253,7 @@ static void check_overload(rlv_dxctx *d, LLVMValueRef call, const rlv_dxil_op *o
     return;
   }
   if (!want || strcmp(suffix, want) != 0) {
-    char *ts = ovl ? type_str(ovl) : rlv_xstrdup("(none)");
+    char *ts = ovl ? rlv_type_string(ovl) : rlv_xstrdup("(none)");
     rlv_report(d->v->diags, RLV_RULE_DXIL_OVERLOAD, call,
                "the function name's overload suffix '%s%s' does not name the overload type %s of dx.op %s",
                *suffix ? "." : "", suffix, ts, op->name);
@@ -270,7 +263,7 @@ static void check_overload(rlv_dxctx *d, LLVMValueRef call, const rlv_dxil_op *o
   unsigned valid = op->overloads | (ver >= 3 ? op->overloads_13 : 0);
   if (!bit || (valid & bit))
     return;
-  char *ts = type_str(ovl);
+  char *ts = rlv_type_string(ovl);
   bool wide = bit == RLV_OL_F64 || bit == RLV_OL_I64;
   if (wide && is_64bit_restricted(op->opcode)) {
     if (op->overloads_13 & bit)

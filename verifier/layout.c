@@ -8,27 +8,6 @@
 
 #define MAX_DEPTH 64
 
-/* LLVM prints a named struct with its whole body; messages want the name as IR writes it. */
-static char *struct_name_string(const char *name) {
-  bool plain = *name != '\0';
-  for (const char *c = name; *c; c++)
-    if (!isalnum((unsigned char)*c) && !strchr("._$-", *c))
-      plain = false;
-  return plain ? rlv_strf("%%%s", name) : rlv_strf("%%\"%s\"", name);
-}
-
-char *rlv_type_string(LLVMTypeRef type) {
-  if (LLVMGetTypeKind(type) == LLVMStructTypeKind) {
-    const char *name = LLVMGetStructName(type);
-    if (name && *name)
-      return struct_name_string(name);
-  }
-  char *llvm_text = LLVMPrintTypeToString(type);
-  char *text = rlv_xstrdup(llvm_text);
-  LLVMDisposeMessage(llvm_text);
-  return text;
-}
-
 bool rlv_is_scalar_type(LLVMTypeRef type) {
   switch (LLVMGetTypeKind(type)) {
   case LLVMIntegerTypeKind:

@@ -9,8 +9,6 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-/* The printed type, owned by the caller (free()). */
-char *rlv_type_string(LLVMTypeRef type);
 
 /* An integer, floating-point or pointer type. */
 bool rlv_is_scalar_type(LLVMTypeRef type);

@@ -18,39 +18,6 @@ enum {
 
 /* ---- helpers ---- */
 
-/* "%name" the way LLVM prints a named struct inside another type (quoted and escaped
- * unless the name is made of letters, digits, '-', '.' and '_' and starts with no digit). */
-static char *struct_name_text(const char *name) {
-  bool quote = isdigit((unsigned char)name[0]);
-  for (const char *c = name; *c && !quote; c++)
-    quote = !isalnum((unsigned char)*c) && *c != '-' && *c != '.' && *c != '_';
-  rlv_buf buf = {0};
-  rlv_buf_puts(&buf, quote ? "%\"" : "%");
-  for (const unsigned char *c = (const unsigned char *)name; *c; c++) {
-    if (quote && (*c == '"' || *c == '\\' || !isprint(*c)))
-      rlv_buf_printf(&buf, "\\%02X", *c);
-    else
-      rlv_buf_append(&buf, (const char *)c, 1);
-  }
-  if (quote)
-    rlv_buf_puts(&buf, "\"");
-  return buf.data;
-}
-
-/* A copy of the printed type, for messages; free() it. A named struct is printed by name,
- * not with its body. */
-static char *type_text(LLVMTypeRef type) {
-  if (LLVMGetTypeKind(type) == LLVMStructTypeKind && !LLVMIsLiteralStruct(type)) {
-    const char *name = LLVMGetStructName(type);
-    if (name && *name)
-      return struct_name_text(name);
-  }
-  char *llvm_text = LLVMPrintTypeToString(type);
-  char *text = rlv_xstrdup(llvm_text);
-  LLVMDisposeMessage(llvm_text);
-  return text;
-}
-
 /* Reports "TYPE: message" at the use being noted. */
 static void report(rlv_types_state *s, rlv_rule_id rule, LLVMTypeRef type, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -59,7 +26,7 @@ static void report(rlv_types_state *s, rlv_rule_id rule, LLVMTypeRef type, const
   va_start(ap, fmt);
   char *body = rlv_vstrf(fmt, ap);
   va_end(ap);
-  char *text = type_text(type);
+  char *text = rlv_type_string(type);
   rlv_report(s->v->diags, rule, s->where, "%s: %s", text, body);
   free(text);
   free(body);
@@ -230,7 +197,7 @@ static void check_typed_element(rlv_types_state *s, const rlv_restype *r) {
   unsigned bytes;
   if (typed_element_check(r->element, &why, &bytes))
     return;
-  char *el = r->element ? type_text(r->element) : rlv_xstrdup("(none)");
+  char *el = r->element ? rlv_type_string(r->element) : rlv_xstrdup("(none)");
   if (bytes > 16)
     report(s, RLV_RULE_TYPE_TYPED_ELEMENT, r->type,
            "typed element %s is %u bytes; at most 16 bytes fit in four 32-bit components", el, bytes);
@@ -257,7 +224,7 @@ static void check_signed(rlv_types_state *s, const rlv_restype *r) {
   LLVMTypeRef comp = scalar_of(r->element);
   if (r->is_signed == 0 || !comp || !is_fp_kind(LLVMGetTypeKind(comp)))
     return;
-  char *el = type_text(r->element);
+  char *el = rlv_type_string(r->element);
   report(s, RLV_RULE_TYPE_SIGNED_NON_INT, r->type,
          "IsSigned is %u but the element %s is floating-point; only integer elements can be signed",
          r->is_signed, el);
@@ -295,7 +262,7 @@ static void check_buffer_element(rlv_types_state *s, LLVMTypeRef type, LLVMTypeR
   LLVMTypeKind k = LLVMGetTypeKind(element);
   if (k == LLVMVoidTypeKind || is_int_width(element, 8))
     return; /* byte-address buffer */
-  char *el = type_text(element);
+  char *el = rlv_type_string(element);
   if (!LLVMTypeIsSized(element)) {
     report(s, RLV_RULE_TYPE_RAW_ELEMENT, type,
            "buffer element %s has no size (an opaque struct or a type without a layout); a structured buffer needs a fixed stride",
@@ -303,7 +270,7 @@ static void check_buffer_element(rlv_types_state *s, LLVMTypeRef type, LLVMTypeR
   } else {
     LLVMTypeRef bad = forbidden_inside(s, element);
     if (bad) {
-      char *inner = type_text(bad);
+      char *inner = rlv_type_string(bad);
       if (LLVMGetTypeKind(bad) == LLVMScalableVectorTypeKind)
         report(s, RLV_RULE_TYPE_RAW_ELEMENT, type,
                "buffer element %s %s the scalable vector %s; a structured buffer needs a fixed stride",
@@ -326,7 +293,7 @@ static void check_cbuffer_element(rlv_types_state *s, const rlv_restype *r) {
     return;
   if (LLVMGetTypeKind(el) == LLVMStructTypeKind) {
     if (LLVMIsOpaqueStruct(el)) {
-      char *text = type_text(el);
+      char *text = rlv_type_string(el);
       report(s, RLV_RULE_TYPE_CBUFFER_LAYOUT, r->type, "layout struct %s is opaque (it has no body)", text);
       free(text);
     }
@@ -334,7 +301,7 @@ static void check_cbuffer_element(rlv_types_state *s, const rlv_restype *r) {
   }
   if (rlv_tt_of(el) == RLV_TT_DX_LAYOUT)
     return; /* checked as a type of its own */
-  char *text = type_text(el);
+  char *text = rlv_type_string(el);
   report(s, RLV_RULE_TYPE_CBUFFER_LAYOUT, r->type,
          "layout type %s is not a struct or a target(\"dx.Layout\", ...)", text);
   free(text);
@@ -347,7 +314,7 @@ static void check_layout(rlv_types_state *s, LLVMTypeRef type) {
   unsigned size = LLVMGetTargetExtTypeIntParam(type, 0);
   if (size == 0)
     report(s, RLV_RULE_TYPE_CBUFFER_LAYOUT, type, "dx.Layout size is 0; it must be the byte size of the cbuffer layout");
-  char *text = type_text(st);
+  char *text = rlv_type_string(st);
   if (LLVMGetTypeKind(st) != LLVMStructTypeKind) {
     report(s, RLV_RULE_TYPE_CBUFFER_LAYOUT, type, "dx.Layout type parameter %s is not a struct", text);
   } else if (LLVMIsOpaqueStruct(st)) {
@@ -425,7 +392,7 @@ static void check_vulkan_buffer(rlv_types_state *s, const rlv_restype *r) {
     report(s, RLV_RULE_TYPE_SPIRV_BUFFER, r->type,
            "a %s buffer (storage class %u) is read-only but IsWriteable is %u",
            sc == 2 ? "Uniform" : "PushConstant", sc, r->writeable);
-  char *text = type_text(el);
+  char *text = rlv_type_string(el);
   if (sc == 12) {
     if (is_int_width(el, 32) && r->writeable == 1) {
       /* the counter form: spirv.VulkanBuffer(i32, 12, 1) */
@@ -468,7 +435,7 @@ static void check_spirv_image(rlv_types_state *s, const rlv_restype *r) {
   }
   LLVMTypeKind k = LLVMGetTypeKind(r->element);
   bool is_int = k == LLVMIntegerTypeKind;
-  char *text = type_text(r->element);
+  char *text = rlv_type_string(r->element);
   if (!is_int && !is_fp_kind(k) && k != LLVMVoidTypeKind)
     report(s, RLV_RULE_TYPE_SPIRV_IMAGE, r->type,
            "sampled type %s is not a scalar integer, a scalar floating-point type or void", text);

@@ -115,6 +115,8 @@ const char *rlv_res_kind_name(rlv_res_kind k);
 /* The C string a handle creation's `ptr name` operand points to (a global with a constant
  * i8 string initializer), up to its NUL; NULL for null or anything else. Free with free(). */
 char *rlv_name_operand(LLVMValueRef ptr);
+/* A type as IR writes it, for messages; a named struct by its name, not its body. */
+char *rlv_type_string(LLVMTypeRef type);
 
 /* ---- targets ---- */
 
