@@ -33,6 +33,8 @@ if [ -d "$SHARED/corpus-real" ]; then
   done
 fi
 sort -u "$jobs" -o "$jobs"
+# wall-clock times: a loaded machine inflates them, so say how loaded it was
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) ($(nproc 2>/dev/null || echo ?) cores)"
 
 python3 - "$RLV" "$jobs" <<'PY'
 import json, subprocess, sys

@@ -681,6 +681,22 @@ int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, Z3_model *mo
   return 2;
 }
 
+int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rlimit,
+                         Z3_model *model) {
+  Z3_context z = p->z;
+  *model = NULL;
+  if (q->overflow || q->n == 0 || sx_is_false(z, q->assume))
+    return 0;
+  Z3_ast any[SX_MAX_OBS];
+  for (unsigned i = 0; i < q->n; i++)
+    any[i] = q->items[i].cond;
+  char *reason = NULL;
+  Z3_lbool r = check_on(p, sx_shared_solver_rl(p, timeout_ms, rlimit), q,
+                        q->n == 1 ? any[0] : Z3_mk_or(z, q->n, any), model, &reason);
+  free(reason);
+  return r == Z3_L_TRUE ? 1 : r == Z3_L_FALSE ? 0 : 2;
+}
+
 int sx_query_holds(rlv_prover *p, sx_query *q, Z3_model m) {
   reader rd = {p, q, m};
   if (!eval_true(&rd, q->assume))

@@ -255,6 +255,16 @@ static unsigned replay_timeout(const rlv_prover *p) {
   return p->opt.timeout_ms < 500 ? p->opt.timeout_ms : 500;
 }
 
+/* Looking for a nicer counterexample is worth little work (the verdict is known): the SMT
+ * core alone, which finds such models within a few tens of thousands of resource units when
+ * they exist. A resource limit, not only a time budget, so that the counterexample does not
+ * depend on how loaded the machine is; the time budget is a backstop. */
+#define PREFER_RLIMIT 100000u
+
+static unsigned prefer_timeout(const rlv_prover *p) {
+  return p->opt.timeout_ms < 200 ? p->opt.timeout_ms : 200;
+}
+
 /* A model whose difference is in memory contents, when the first one found only shows a
  * footprint or another observation and a memory difference exists too: contents name the
  * wrong bits, which is what a reader of the counterexample wants. NULL if there is none. */
@@ -269,11 +279,8 @@ static Z3_model prefer_memory(rlv_prover *p, sx_query *q, int *which) {
   if (!mem.n)
     return NULL;
   Z3_model m = NULL;
-  char *why = NULL;
-  if (sx_query_solve(p, &mem, replay_timeout(p), &m, &why) != 1) {
-    free(why);
+  if (sx_query_solve_quick(p, &mem, prefer_timeout(p), PREFER_RLIMIT, &m) != 1)
     return NULL;
-  }
   int w = sx_query_holds(p, &mem, m);
   if (w < 0) {
     Z3_model_dec_ref(p->z, m);

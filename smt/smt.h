@@ -20,6 +20,7 @@ struct rlv_prover {
   bool z3_error;           /* set by the error handler; checked after each query */
   Z3_solver solver;        /* the one incremental solver (push/pop per query) */
   unsigned solver_timeout; /* its current timeout */
+  unsigned solver_rlimit;  /* its current extra resource limit (0: the prover's own) */
   Z3_solver ackr;          /* Ackermann reduction + SMT core, for what the first gives up */
   unsigned ackr_timeout;
   rlv_ptrmap semantic;     /* func decls with a fixed meaning the prover leaves free
@@ -47,6 +48,7 @@ Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *
                      Z3_sort range);
 Z3_solver sx_solver(rlv_prover *p, bool simple);
 Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms);
+Z3_solver sx_shared_solver_rl(rlv_prover *p, unsigned timeout_ms, unsigned rlimit);
 Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms);
 
 /* ---- values (value.c) ---- */
@@ -319,6 +321,10 @@ void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast
  * 2 unknown (*reason). */
 int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, Z3_model *model,
                    char **reason);
+/* The SMT core alone, within `timeout_ms` and a resource limit: for optional questions
+ * (a nicer model). */
+int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rlimit,
+                         Z3_model *model);
 /* The first observation that holds under `m` with the assumptions, or -1. */
 int sx_query_holds(rlv_prover *p, sx_query *q, Z3_model m);
 /* Whether the assumptions or observation `which` apply a semantic (free) function. */

@@ -13,6 +13,7 @@ static void on_z3_error(Z3_context c, Z3_error_code e) {
 }
 
 Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms);
+Z3_solver sx_shared_solver_rl(rlv_prover *p, unsigned timeout_ms, unsigned rlimit);
 
 /* Creates the solver and runs one tiny query (bit-vectors, a function, a model): Z3 builds
  * its theory plugins and tables on first use, a cost of the process, not of the first
@@ -142,16 +143,22 @@ Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *
   return Z3_mk_func_decl(z, Z3_mk_string_symbol(z, name), n, dom, range);
 }
 
-static void solver_limits(rlv_prover *p, Z3_solver s, unsigned timeout_ms) {
+/* Timeout and resource limit of a solver; rlimit 0 = the prover's own (0 = none). */
+static void solver_limits_rl(rlv_prover *p, Z3_solver s, unsigned timeout_ms, unsigned rlimit) {
   Z3_context z = p->z;
   Z3_params params = Z3_mk_params(z);
   Z3_params_inc_ref(z, params);
   Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "timeout"), timeout_ms);
-  if (p->opt.rlimit)
-    Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "rlimit"),
-                       p->opt.rlimit > 0xFFFFFFFFu ? 0xFFFFFFFFu : (unsigned)p->opt.rlimit);
+  unsigned own = p->opt.rlimit > 0xFFFFFFFFu ? 0xFFFFFFFFu : (unsigned)p->opt.rlimit;
+  if (rlimit && own && own < rlimit)
+    rlimit = own;
+  Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "rlimit"), rlimit ? rlimit : own);
   Z3_solver_set_params(z, s, params);
   Z3_params_dec_ref(z, params);
+}
+
+static void solver_limits(rlv_prover *p, Z3_solver s, unsigned timeout_ms) {
+  solver_limits_rl(p, s, timeout_ms, 0);
 }
 
 /* A fresh simple (non-portfolio, incremental) solver with the prover's limits; the
@@ -168,13 +175,20 @@ Z3_solver sx_solver(rlv_prover *p, bool simple) {
 
 /* The prover's one solver, reused for every query under push/pop. */
 Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms) {
+  return sx_shared_solver_rl(p, timeout_ms, 0);
+}
+
+/* The shared solver with a resource limit too (deterministic, unlike a time budget). */
+Z3_solver sx_shared_solver_rl(rlv_prover *p, unsigned timeout_ms, unsigned rlimit) {
   if (!p->solver) {
     p->solver = sx_solver(p, true);
     p->solver_timeout = p->opt.timeout_ms;
+    p->solver_rlimit = 0;
   }
-  if (timeout_ms != p->solver_timeout) {
-    solver_limits(p, p->solver, timeout_ms);
+  if (timeout_ms != p->solver_timeout || rlimit != p->solver_rlimit) {
+    solver_limits_rl(p, p->solver, timeout_ms, rlimit);
     p->solver_timeout = timeout_ms;
+    p->solver_rlimit = rlimit;
   }
   return p->solver;
 }
