@@ -11,6 +11,7 @@
 #include <llvm-c/IRReader.h>
 #include <llvm-c/Support.h>
 
+#include "model/ptrmap.h"
 #include "model/util.h"
 #include "rlv/input.h"
 
@@ -111,19 +112,64 @@ static void report_first_line(rlv_diags *diags, rlv_rule_id rule, const char *pr
   free(line);
 }
 
-/* An operand that is an instruction outside any block. LLVM 22's auto-upgrade of some old
- * intrinsic forms (two-operand llvm.lifetime.* with a used result) unlinks the call but
- * keeps its uses, and LLVM's verifier then dereferences the missing parent. */
-static LLVMValueRef find_orphan_operand(LLVMModuleRef module) {
+/* Shapes of IR that LLVM 22's own verifier crashes on instead of rejecting (found by
+ * rlv_fuzz_verify; `opt-22 -passes=verify` crashes the same way). The reason, or NULL. */
+
+/* A TBAA tag, or a type node it reaches, with a null operand: TBAAVerifier casts operands
+ * unchecked (after LLVM's own upgrade of old scalar tags, `!{null, ...}` becomes a type
+ * node). Valid TBAA has no null operands. `seen` holds the nodes already checked. */
+static bool tbaa_crashes_verifier(LLVMValueRef node, rlv_ptrmap *seen, unsigned depth) {
+  if (!node || !LLVMIsAMDNode(node) || rlv_ptrmap_has(seen, node))
+    return false;
+  rlv_ptrmap_put(seen, node, 1);
+  unsigned n = LLVMGetMDNodeNumOperands(node);
+  if (n == 0)
+    return false;
+  if (depth > 64)
+    return true; /* deeper than any real type tree: refuse rather than recurse on */
+  LLVMValueRef *ops = rlv_xmalloc(n * sizeof *ops);
+  LLVMGetMDNodeOperands(node, ops);
+  bool bad = false;
+  for (unsigned i = 0; i < n && !bad; i++)
+    bad = !ops[i] || tbaa_crashes_verifier(ops[i], seen, depth + 1);
+  free(ops);
+  return bad;
+}
+
+static const char *verifier_crash_reason(LLVMModuleRef module) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  unsigned tbaa = LLVMGetMDKindIDInContext(ctx, "tbaa", 4);
+  rlv_ptrmap seen = {0};
+  const char *reason = NULL;
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
-        for (int i = 0, n = LLVMGetNumOperands(in); i < n; i++) {
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+        /* LLVM 22's auto-upgrade of the two-operand llvm.lifetime.* form unlinks a call whose
+         * result is used; the verifier then dereferences the missing parent. */
+        for (int i = 0, n = LLVMGetNumOperands(in); i < n && !reason; i++) {
           LLVMValueRef op = LLVMGetOperand(in, (unsigned)i);
           if (op && LLVMIsAInstruction(op) && !LLVMGetInstructionParent(op))
-            return op;
+            reason = "LLVM's IR upgrade left an instruction that is used but in no basic block "
+                     "(e.g. the old two-operand llvm.lifetime.* form with a used result)";
         }
-  return NULL;
+        if (!reason && LLVMHasMetadata(in) &&
+            tbaa_crashes_verifier(LLVMGetMetadata(in, tbaa), &seen, 0))
+          reason = "a !tbaa tag or type node with a null operand";
+        if (reason)
+          goto done;
+      }
+  unsigned n = LLVMGetNamedMetadataNumOperands(module, "llvm.errno.tbaa");
+  if (n) {
+    LLVMValueRef *tags = rlv_xmalloc(n * sizeof *tags);
+    LLVMGetNamedMetadataOperands(module, "llvm.errno.tbaa", tags);
+    for (unsigned i = 0; i < n && !reason; i++)
+      if (tbaa_crashes_verifier(tags[i], &seen, 0))
+        reason = "an !llvm.errno.tbaa tag or type node with a null operand";
+    free(tags);
+  }
+done:
+  rlv_ptrmap_free(&seen);
+  return reason;
 }
 
 /* `terminated`: data[len] is a NUL the text parser may rely on, so no copy is needed. */
@@ -165,12 +211,10 @@ static LLVMModuleRef parse_module(LLVMContextRef ctx, const char *name, const ch
     LLVMDisposeMessage(msg);
     return NULL;
   }
-  LLVMValueRef orphan = find_orphan_operand(module);
-  if (orphan) {
-    rlv_report(diags, RLV_RULE_INPUT_LLVM_INVALID, NULL,
-               "LLVM's IR upgrade left an instruction that is used but in no basic block (e.g. the "
-               "old two-operand llvm.lifetime.* form with a used result); LLVM's verifier would "
-               "crash on it");
+  const char *crash = verifier_crash_reason(module);
+  if (crash) {
+    rlv_report(diags, RLV_RULE_INPUT_LLVM_INVALID, NULL, "%s; LLVM's verifier would crash on it",
+               crash);
     LLVMDisposeModule(module);
     return NULL;
   }
