@@ -40,7 +40,7 @@ typedef struct rlv_gen_resource {
 typedef struct rlv_gen_info {
   unsigned sm_minor; /* shader model 6.<sm_minor> */
   /* A select of handles is passed straight to a load/store intrinsic (not through
-   * getpointer): rlv's lowering does not resolve that form (lower-handle-unresolved). */
+   * getpointer; resource-access splits it per handle): kept for reproducer triage. */
   bool select_into_intrinsic;
   unsigned nres;
   rlv_gen_resource res[RLV_GEN_MAX_RES];

@@ -308,17 +308,151 @@ static void split_after(rlv_lctx *l, LLVMValueRef inst, LLVMBasicBlockRef cont) 
   }
 }
 
-static void split_access(rlv_lctx *l, LLVMValueRef gp, const access *a, const leaves *lv,
-                         LLVMValueRef cond, LLVMValueRef selector) {
-  LLVMValueRef inst = a->inst;
+/* Builds, at the builder's position in the block of one handle, what replaces the split
+ * instruction for handle `h`; returns the value that stands for the instruction's result. */
+typedef LLVMValueRef (*per_handle_fn)(rlv_lctx *l, LLVMValueRef h, void *ctx);
+
+#define MAX_FIELDS 16
+
+/* How the result of a split instruction is merged: a {T..., i1} intrinsic result used
+ * only through single-index extractvalues (all the DXIL lowering accepts) is merged per
+ * used field, so that the extracted values, not the aggregate, meet in the phi. */
+typedef struct result_merge {
+  bool has_result, per_field;
+  unsigned nfields;
+  bool used[MAX_FIELDS];
+} result_merge;
+
+static void plan_result_merge(LLVMValueRef inst, result_merge *m) {
+  memset(m, 0, sizeof *m);
+  LLVMTypeRef t = LLVMTypeOf(inst);
+  m->has_result = LLVMGetTypeKind(t) != LLVMVoidTypeKind;
+  if (LLVMGetTypeKind(t) != LLVMStructTypeKind || LLVMCountStructElementTypes(t) > MAX_FIELDS)
+    return;
+  m->nfields = LLVMCountStructElementTypes(t);
+  m->per_field = true;
+  for (LLVMUseRef u = LLVMGetFirstUse(inst); u && m->per_field; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAExtractValueInst(user) || LLVMGetNumIndices(user) != 1) {
+      m->per_field = false;
+      break;
+    }
+    m->used[LLVMGetIndices(user)[0]] = true;
+  }
+}
+
+/* When `i` is an extractvalue of `inst` whose field has no name yet: takes its name. */
+static void take_field_name(LLVMValueRef inst, LLVMValueRef i, char **names) {
+  if (!LLVMIsAExtractValueInst(i) || LLVMGetOperand(i, 0) != inst)
+    return;
+  unsigned f = LLVMGetIndices(i)[0];
+  if (names[f])
+    return;
+  names[f] = name_of(i);
+  LLVMSetValueName2(i, "", 0);
+}
+
+/* Phis in `cont` of the per-handle values (values[k] from blocks[k]) replace the result
+ * of `inst`: one for the whole value or one per used field. */
+static void merge_results(rlv_lctx *l, LLVMValueRef inst, const result_merge *m,
+                          LLVMBasicBlockRef cont, LLVMValueRef values[][MAX_FIELDS],
+                          LLVMBasicBlockRef *blocks, unsigned n) {
+  LLVMValueRef first = LLVMGetFirstInstruction(cont);
+  if (first)
+    LLVMPositionBuilderBefore(l->builder, first);
+  else
+    LLVMPositionBuilderAtEnd(l->builder, cont);
+  LLVMValueRef incoming[MAX_LEAVES];
+  if (!m->per_field) {
+    char *name = name_of(inst);
+    LLVMSetValueName2(inst, "", 0);
+    for (unsigned k = 0; k < n; k++)
+      incoming[k] = values[k][0];
+    LLVMValueRef phi = LLVMBuildPhi(l->builder, LLVMTypeOf(inst), name);
+    LLVMAddIncoming(phi, incoming, blocks, n);
+    LLVMReplaceAllUsesWith(inst, phi);
+    free(name);
+    return;
+  }
+  /* one phi per used field, in field order, named after the field's first extractvalue
+   * (in the continuation block's order, where clang's extractvalues are) */
+  char *names[MAX_FIELDS] = {0};
+  for (LLVMValueRef i = LLVMGetFirstInstruction(cont); i; i = LLVMGetNextInstruction(i))
+    take_field_name(inst, i, names);
+  for (LLVMUseRef u = LLVMGetFirstUse(inst); u; u = LLVMGetNextUse(u))
+    take_field_name(inst, LLVMGetUser(u), names);
+  LLVMValueRef phis[MAX_FIELDS] = {0};
+  for (unsigned f = 0; f < m->nfields; f++) {
+    if (!m->used[f])
+      continue;
+    for (unsigned k = 0; k < n; k++)
+      incoming[k] = values[k][f];
+    phis[f] = LLVMBuildPhi(l->builder, LLVMStructGetTypeAtIndex(LLVMTypeOf(inst), f), names[f]);
+    LLVMAddIncoming(phis[f], incoming, blocks, n);
+    free(names[f]);
+  }
+  for (LLVMUseRef u = LLVMGetFirstUse(inst), next; u; u = next) {
+    next = LLVMGetNextUse(u);
+    LLVMValueRef ev = LLVMGetUser(u);
+    LLVMReplaceAllUsesWith(ev, phis[LLVMGetIndices(ev)[0]]);
+    LLVMInstructionEraseFromParent(ev);
+  }
+}
+
+static unsigned leaf_index(const leaves *lv, LLVMValueRef leaf) {
+  unsigned k = 0;
+  while (k + 1 < lv->n && lv->items[k] != leaf)
+    k++;
+  return k;
+}
+
+typedef struct dispatch {
+  rlv_lctx *l;
+  const leaves *lv;
+  LLVMBasicBlockRef *blocks; /* one per leaf */
+  rlv_ptrmap memo;           /* inner select -> its dispatch block */
+} dispatch;
+
+/* Where control goes for `node` of a select tree: the leaf's block, or a block (made once
+ * per select) that branches on the select's condition. The tree's depth is bounded by
+ * collect_leaves, which overflows on deeper trees. */
+static LLVMBasicBlockRef dispatch_target(dispatch *d, LLVMValueRef node, LLVMBasicBlockRef first);
+
+static void branch_on_select(dispatch *d, LLVMBasicBlockRef from, LLVMValueRef sel,
+                             LLVMBasicBlockRef first) {
+  LLVMBasicBlockRef t = dispatch_target(d, LLVMGetOperand(sel, 1), first);
+  LLVMBasicBlockRef f = dispatch_target(d, LLVMGetOperand(sel, 2), first);
+  LLVMPositionBuilderAtEnd(d->l->builder, from);
+  LLVMBuildCondBr(d->l->builder, LLVMGetOperand(sel, 0), t, f);
+}
+
+static LLVMBasicBlockRef dispatch_target(dispatch *d, LLVMValueRef node, LLVMBasicBlockRef first) {
+  if (!LLVMIsASelectInst(node))
+    return d->blocks[leaf_index(d->lv, node)];
+  uintptr_t got;
+  if (rlv_ptrmap_get(&d->memo, node, &got))
+    return (LLVMBasicBlockRef)got;
+  LLVMBasicBlockRef bb = LLVMInsertBasicBlockInContext(d->l->llctx, first, "split.select");
+  rlv_ptrmap_put(&d->memo, node, (uintptr_t)bb);
+  branch_on_select(d, bb, node, first);
+  return bb;
+}
+
+/* Replaces `inst` by one block per handle leaf, each built by `build`, chosen by a switch
+ * on `selector` (an i32 leaf number) or, without one, by branches on the conditions of the
+ * select tree `tree`; a result is merged with phis in the continuation block. The leaves
+ * must be usable at `inst`. */
+static void split_per_leaf(rlv_lctx *l, LLVMValueRef inst, const leaves *lv, LLVMValueRef tree,
+                           LLVMValueRef selector, per_handle_fn build, void *ctx) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
   LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
   LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(l->llctx, fn, "split.cont");
   LLVMMoveBasicBlockAfter(cont, bb);
   split_after(l, inst, cont);
-  bool is_load = LLVMIsALoadInst(inst) != NULL;
+  result_merge m;
+  plan_result_merge(inst, &m);
   LLVMBasicBlockRef blocks[MAX_LEAVES];
-  LLVMValueRef values[MAX_LEAVES];
+  LLVMValueRef values[MAX_LEAVES][MAX_FIELDS];
   LLVMBasicBlockRef after = bb;
   for (unsigned k = 0; k < lv->n; k++) {
     blocks[k] = LLVMAppendBasicBlockInContext(l->llctx, fn, "split.handle");
@@ -332,48 +466,75 @@ static void split_access(rlv_lctx *l, LLVMValueRef gp, const access *a, const le
       h = LLVMInstructionClone(h);
       LLVMInsertIntoBuilderWithName(l->builder, h, "");
     }
-    LLVMValueRef p = LLVMInstructionClone(gp);
-    LLVMSetOperand(p, 0, h);
-    LLVMInsertIntoBuilderWithName(l->builder, p, "");
-    for (unsigned d = 0; d < a->depth; d++) {
-      LLVMValueRef g = LLVMInstructionClone(a->chain[d]);
-      LLVMSetOperand(g, 0, p);
-      LLVMInsertIntoBuilderWithName(l->builder, g, "");
-      p = g;
+    values[k][0] = build(l, h, ctx);
+    if (m.per_field) {
+      LLVMValueRef whole = values[k][0];
+      for (unsigned f = 0; f < m.nfields; f++)
+        values[k][f] = m.used[f] ? LLVMBuildExtractValue(l->builder, whole, f, "") : NULL;
     }
-    LLVMValueRef c = LLVMInstructionClone(inst);
-    LLVMSetOperand(c, is_load ? 0 : 1, p);
-    LLVMInsertIntoBuilderWithName(l->builder, c, "");
-    values[k] = c;
     LLVMBuildBr(l->builder, cont);
   }
-  LLVMPositionBuilderAtEnd(l->builder, bb);
-  if (cond) {
-    LLVMBuildCondBr(l->builder, cond, blocks[0], blocks[1]);
+  if (!selector) {
+    dispatch d = {l, lv, blocks, {0}};
+    branch_on_select(&d, bb, tree, blocks[0]);
+    rlv_ptrmap_free(&d.memo);
   } else {
+    LLVMPositionBuilderAtEnd(l->builder, bb);
     LLVMValueRef sw = LLVMBuildSwitch(l->builder, selector, blocks[lv->n - 1], lv->n - 1);
     for (unsigned k = 0; k + 1 < lv->n; k++)
       LLVMAddCase(sw, LLVMConstInt(LLVMInt32TypeInContext(l->llctx), k, false), blocks[k]);
   }
-  if (is_load) {
-    char *name = name_of(inst);
-    LLVMSetValueName2(inst, "", 0);
-    LLVMValueRef first = LLVMGetFirstInstruction(cont);
-    if (first)
-      LLVMPositionBuilderBefore(l->builder, first);
-    else
-      LLVMPositionBuilderAtEnd(l->builder, cont);
-    LLVMValueRef phi = LLVMBuildPhi(l->builder, LLVMTypeOf(inst), name);
-    LLVMAddIncoming(phi, values, blocks, lv->n);
-    LLVMReplaceAllUsesWith(inst, phi);
-    free(name);
-  }
+  if (m.has_result)
+    merge_results(l, inst, &m, cont, values, blocks, lv->n);
   LLVMInstructionEraseFromParent(inst);
 }
 
-/* Splits every access through `gp` per handle leaf; `cond` (two leaves) or `selector` (an
- * i32 leaf number) chooses the block; both NULL: built from gp's handle tree. */
-static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv, LLVMValueRef cond,
+typedef struct access_split {
+  LLVMValueRef gp;
+  const access *a;
+} access_split;
+
+/* The getpointer, its GEPs and the load/store again, on handle `h`. */
+static LLVMValueRef rebuild_access(rlv_lctx *l, LLVMValueRef h, void *ctx) {
+  const access_split *s = ctx;
+  LLVMValueRef p = LLVMInstructionClone(s->gp);
+  LLVMSetOperand(p, 0, h);
+  LLVMInsertIntoBuilderWithName(l->builder, p, "");
+  for (unsigned d = 0; d < s->a->depth; d++) {
+    LLVMValueRef g = LLVMInstructionClone(s->a->chain[d]);
+    LLVMSetOperand(g, 0, p);
+    LLVMInsertIntoBuilderWithName(l->builder, g, "");
+    p = g;
+  }
+  LLVMValueRef c = LLVMInstructionClone(s->a->inst);
+  LLVMSetOperand(c, LLVMIsALoadInst(s->a->inst) ? 0 : 1, p);
+  LLVMInsertIntoBuilderWithName(l->builder, c, "");
+  return c;
+}
+
+static void split_access(rlv_lctx *l, LLVMValueRef gp, const access *a, const leaves *lv,
+                         LLVMValueRef selector) {
+  access_split s = {gp, a};
+  split_per_leaf(l, a->inst, lv, LLVMGetOperand(gp, 0), selector, rebuild_access, &s);
+}
+
+static bool tree_has_phi(LLVMValueRef v, rlv_ptrmap *seen, unsigned depth);
+
+/* How the split of handle tree `h` with leaves `lv` chooses the block: NULL for branches
+ * on the conditions of a select tree (what the prover and LLVM's CFG passes know best),
+ * else an i32 leaf number built from the tree for a switch. */
+static LLVMValueRef leaf_selector(rlv_lctx *l, LLVMValueRef h, const leaves *lv) {
+  rlv_ptrmap seen = {0};
+  bool phi = tree_has_phi(h, &seen, 0);
+  rlv_ptrmap_free(&seen);
+  if (!phi && LLVMIsASelectInst(h))
+    return NULL;
+  return mirror_build(l, h, LLVMInt32TypeInContext(l->llctx), leaf_number, (void *)lv);
+}
+
+/* Splits every access through `gp` per handle leaf; `selector` (an i32 leaf number)
+ * chooses the block; NULL: chosen from gp's handle tree. */
+static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv,
                              LLVMValueRef selector) {
   accesses acc = {0};
   LLVMValueRef chain[RLV_PTR_CHAIN_MAX];
@@ -390,16 +551,10 @@ static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv, LLV
       }
     }
   if (ok && acc.n > 0) {
-    LLVMValueRef h = LLVMGetOperand(gp, 0);
-    if (cond || selector)
-      ;
-    else if (lv->n == 2 && LLVMIsASelectInst(h) && LLVMGetOperand(h, 1) == lv->items[0] &&
-             LLVMGetOperand(h, 2) == lv->items[1])
-      cond = LLVMGetOperand(h, 0);
-    else
-      selector = mirror_build(l, h, LLVMInt32TypeInContext(l->llctx), leaf_number, (void *)lv);
+    if (!selector)
+      selector = leaf_selector(l, LLVMGetOperand(gp, 0), lv);
     for (size_t i = 0; i < acc.n; i++)
-      split_access(l, gp, &acc.items[i], lv, cond, selector);
+      split_access(l, gp, &acc.items[i], lv, selector);
   }
   free(acc.items);
   return ok;
@@ -510,7 +665,7 @@ static bool fold_pointer_merge(rlv_lctx *l, LLVMValueRef node) {
   LLVMValueRef gp = LLVMBuildCall2(l->builder, LLVMGetCalledFunctionType(first),
                                    LLVMGetCalledValue(first), args, 2, "");
   LLVMReplaceAllUsesWith(node, gp);
-  bool ok = !split || split_per_handle(l, gp, &hl, NULL, selector);
+  bool ok = !split || split_per_handle(l, gp, &hl, selector);
   if (ok) {
     /* the old tree keeps the leaf handles alive until the split has used them */
     LLVMValueRef roots[2] = {gp, node};
@@ -577,7 +732,121 @@ static bool legalize_getpointer(rlv_lctx *l, LLVMValueRef gp) {
     merge_same_binding(l, gp, &lv);
     return true;
   }
-  return split_per_handle(l, gp, &lv, NULL, NULL);
+  return split_per_handle(l, gp, &lv, NULL);
+}
+
+/* ---- step 3: other resource intrinsics taking a select/phi of handles ---- */
+
+/* The intrinsics whose operand 0 is the handle they access (clang: (c ? A : B).Load(i)). */
+static const rlv_intrinsic handle_users[] = {
+    RLV_DX_LOAD_TYPEDBUFFER,   RLV_DX_STORE_TYPEDBUFFER,  RLV_DX_LOAD_RAWBUFFER,
+    RLV_DX_STORE_RAWBUFFER,    RLV_DX_LOAD_CBUFFERROW_2,  RLV_DX_LOAD_CBUFFERROW_4,
+    RLV_DX_LOAD_CBUFFERROW_8,  RLV_DX_GETDIMENSIONS_X,    RLV_DX_UPDATECOUNTER,
+};
+
+/* The same call on handle `h`. */
+static LLVMValueRef rebuild_call(rlv_lctx *l, LLVMValueRef h, void *ctx) {
+  LLVMValueRef c = LLVMInstructionClone(ctx);
+  LLVMSetOperand(c, 0, h);
+  LLVMInsertIntoBuilderWithName(l->builder, c, "");
+  return c;
+}
+
+static bool split_call_per_handle(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic id,
+                                  const leaves *lv) {
+  if (id == RLV_DX_UPDATECOUNTER) {
+    /* one counter per resource: which one this call updates is not known statically */
+    rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, call,
+               "the counter update may use handles of %u different bindings, so it is not "
+               "guaranteed to map to a unique resource counter",
+               lv->n);
+    return false;
+  }
+  for (unsigned k = 0; k < lv->n; k++) {
+    bool needs_clone;
+    if (!leaf_usable(lv->items[k], call, &needs_clone)) {
+      rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, call,
+                 "the call may use handles of %u different bindings, and handle %u is not "
+                 "available where the call is, so it cannot be split per handle",
+                 lv->n, k);
+      return false;
+    }
+  }
+  LLVMValueRef h = LLVMGetOperand(call, 0);
+  split_per_leaf(l, call, lv, h, leaf_selector(l, h, lv), rebuild_call, call);
+  return true;
+}
+
+/* Gives `call` a single handle (same legalization as for getpointer); `call` may be gone
+ * afterwards (split). */
+static bool legalize_handle_call(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic id) {
+  LLVMValueRef h = LLVMGetOperand(call, 0);
+  leaves lv;
+  leaves_of(h, &lv);
+  if (lv.overflow || lv.n == 0) {
+    rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, call,
+               "the handle is a select/phi tree with more than %d handles", MAX_LEAVES);
+    return false;
+  }
+  if (lv.n == 1) {
+    LLVMSetOperand(call, 0, lv.items[0]);
+    return true;
+  }
+  LLVMPositionBuilderBefore(l->builder, call);
+  LLVMValueRef reload = reload_common_global(l, &lv);
+  if (reload) {
+    LLVMSetOperand(call, 0, reload);
+    return true;
+  }
+  if (same_binding(&lv)) {
+    merge_same_binding(l, call, &lv);
+    return true;
+  }
+  return split_call_per_handle(l, call, id, &lv);
+}
+
+/* Calls to the intrinsics of handle_users whose handle is a select/phi. */
+static LLVMValueRef *collect_merged_handle_calls(rlv_lctx *l, rlv_intrinsic **ids, size_t *count) {
+  size_t n = 0, cap = 0;
+  LLVMValueRef *out = NULL;
+  *ids = NULL;
+  for (size_t k = 0; k < sizeof handle_users / sizeof handle_users[0]; k++) {
+    size_t nc = 0;
+    LLVMValueRef *calls = rlv_collect_calls(l->module, handle_users[k], &nc);
+    for (size_t i = 0; i < nc; i++) {
+      if (LLVMGetNumArgOperands(calls[i]) < 1)
+        continue;
+      LLVMValueRef h = LLVMGetOperand(calls[i], 0);
+      if (!is_merge_node(h) || LLVMGetTypeKind(LLVMTypeOf(h)) != LLVMTargetExtTypeKind)
+        continue;
+      if (n == cap) {
+        cap = cap ? cap * 2 : 8;
+        out = rlv_xrealloc(out, cap * sizeof *out);
+        *ids = rlv_xrealloc(*ids, cap * sizeof **ids);
+      }
+      (*ids)[n] = handle_users[k];
+      out[n++] = calls[i];
+    }
+    free(calls);
+  }
+  *count = n;
+  return out;
+}
+
+static bool legalize_handle_calls(rlv_lctx *l) {
+  size_t n = 0;
+  rlv_intrinsic *ids = NULL;
+  LLVMValueRef *calls = collect_merged_handle_calls(l, &ids, &n);
+  bool ok = true;
+  for (size_t i = 0; i < n; i++) {
+    LLVMValueRef old = LLVMGetOperand(calls[i], 0);
+    ok &= legalize_handle_call(l, calls[i], ids[i]);
+    /* erased now: a later split may rebuild the phis of its successors, old ones included */
+    rlv_erase_dead_chain(old);
+  }
+  free(calls);
+  free(ids);
+  return ok;
 }
 
 bool rlv_legalize_resource_handles(rlv_lctx *l) {
@@ -605,5 +874,5 @@ bool rlv_legalize_resource_handles(rlv_lctx *l) {
   free(roots);
   free(old);
   free(gps);
-  return ok;
+  return legalize_handle_calls(l) && ok;
 }

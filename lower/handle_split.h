@@ -1,12 +1,15 @@
 /* Handle legalization for resource-access: getpointer calls whose handle is a select or phi
- * of handles (and select/phi of getpointer results) are rewritten so that every getpointer
- * has a single handle:
+ * of handles (and select/phi of getpointer results), and the other resource intrinsics
+ * (load/store typed/raw, cbuffer rows, getdimensions, updatecounter) called on a select of
+ * handles directly, are rewritten so that every such call has a single handle:
  *  - handles from ONE binding (same class, space, range and type): one cloned handle call
  *    whose index is a select/phi of the indices (LLVM's legalization);
  *  - handles from DIFFERENT bindings (LLVM: "not guaranteed to map to a unique global
- *    resource"): each load/store through the pointer is split into one block per handle,
- *    chosen by a branch on the select's condition (or a switch on a selector value built
- *    from the select/phi tree); loads merge with a phi. */
+ *    resource"): each load/store through the pointer, or the intrinsic call itself, is split
+ *    into one block per handle, chosen by branches on the conditions of the select tree (or
+ *    a switch on a selector value built from a tree with phis); results merge with phis, a
+ *    {T, i1} or cbuffer-row result per extracted field. A counter update is not split: which
+ *    resource's counter moves is the ambiguity itself (lower-non-unique-resource). */
 #ifndef RLV_LOWER_HANDLE_SPLIT_H
 #define RLV_LOWER_HANDLE_SPLIT_H
 
