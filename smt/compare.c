@@ -250,6 +250,30 @@ static Z3_ast lane_observable(Z3_context z, sx_exec *b, Z3_ast rid, Z3_ast lane)
   return acc;
 }
 
+/* Whether the lanes of resource `rid` hold 16-bit values: then only their low 16 bits
+ * are observable (a 16-bit typed element stores nothing above them). */
+static Z3_ast lane_is_16bit(Z3_context z, const sx_exec *b, Z3_ast rid) {
+  Z3_ast acc = sx_false(z);
+  for (size_t i = b->nbindings; i-- > 0;) {
+    const sx_binding *bd = &b->bindings[i];
+    if (bd->family != FAM_TYPED || bd->lane_bits != 16)
+      continue;
+    acc = sx_or2(z, rid_parts_in_range(z, rid, bd), acc);
+  }
+  return acc;
+}
+
+/* The observable bits of a typed lane: the low 16 for 16-bit elements, else all 32. */
+static Z3_ast lane_value_differs(Z3_context z, const sx_exec *b, Z3_ast rid, Z3_ast vb,
+                                 Z3_ast va) {
+  Z3_ast all = sx_not(z, sx_eq(z, vb, va));
+  Z3_ast is16 = lane_is_16bit(z, b, rid);
+  if (sx_is_false(z, is16))
+    return all;
+  Z3_ast low = sx_not(z, sx_eq(z, Z3_mk_extract(z, 15, 0, vb), Z3_mk_extract(z, 15, 0, va)));
+  return sx_ite(z, is16, low, all);
+}
+
 static void flatten(sval *v, sval **out, unsigned *n, unsigned max) {
   if (!v)
     return;
@@ -270,7 +294,8 @@ static void memory_obs(rlv_prover *p, sx_exec *b, sx_query *q, const char *kind,
   if (mb->tv != ma->tv || mb->tp != ma->tp) {
     Z3_ast i = Z3_mk_concat(z, q->wt_rid, Z3_mk_concat(z, q->wt_elem, q->wt_lane));
     Z3_ast bp = Z3_mk_select(z, mb->tp, i), ap = Z3_mk_select(z, ma->tp, i);
-    Z3_ast diff = sx_or2(z, ap, sx_not(z, sx_eq(z, Z3_mk_select(z, mb->tv, i), Z3_mk_select(z, ma->tv, i))));
+    Z3_ast diff = sx_or2(z, ap, lane_value_differs(z, b, q->wt_rid, Z3_mk_select(z, mb->tv, i),
+                                                   Z3_mk_select(z, ma->tv, i)));
     add_obs(p, q, kind, sx_and2(z, guard, sx_and2(z, lane_observable(z, b, q->wt_rid, q->wt_lane),
                                                   sx_and2(z, sx_not(z, bp), diff))), 1, ib);
     if (q->n && q->items[q->n - 1].family == 1) {
@@ -496,8 +521,15 @@ void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *c)
       c->has_lane = eval_u64(&rd, q->wt_lane, &x);
       c->lane = (unsigned)x;
       Z3_ast i = Z3_mk_concat(z, q->wt_rid, Z3_mk_concat(z, q->wt_elem, q->wt_lane));
-      c->before = bits_text(&rd, Z3_mk_select(z, mb->tv, i), Z3_mk_select(z, mb->tp, i), 32);
-      c->after = bits_text(&rd, Z3_mk_select(z, ma->tv, i), Z3_mk_select(z, ma->tp, i), 32);
+      Z3_ast vb = Z3_mk_select(z, mb->tv, i), va = Z3_mk_select(z, ma->tv, i);
+      unsigned w = 32;
+      if (eval_true(&rd, lane_is_16bit(z, b, q->wt_rid))) {
+        w = 16; /* only the low half is observable: show only that */
+        vb = Z3_mk_extract(z, 15, 0, vb);
+        va = Z3_mk_extract(z, 15, 0, va);
+      }
+      c->before = bits_text(&rd, vb, Z3_mk_select(z, mb->tp, i), w);
+      c->after = bits_text(&rd, va, Z3_mk_select(z, ma->tp, i), w);
     } else {
       c->before = rlv_xstrdup("unwritten");
       c->after = rlv_xstrdup("written");
@@ -646,11 +678,13 @@ static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3
 }
 
 /* The SMT core decides nearly every query in a millisecond or two; the few it does not,
- * it may not decide at all, so it gets a short slice and the Ackermann engine the rest. */
-#define FIRST_SLICE_MS 10u
+ * it may not decide at all, so it gets a short slice and the Ackermann engine the rest.
+ * The slice is a resource budget (about 10 ms of work), never wall-clock time, so which
+ * engine answers, and so the model, does not depend on how loaded the machine is. */
+#define FIRST_SLICE_RLIMIT 30000u
 
-int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, Z3_model *model,
-                   char **reason) {
+int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rlimit,
+                   Z3_model *model, char **reason) {
   Z3_context z = p->z;
   *model = NULL;
   if (q->overflow) {
@@ -664,12 +698,14 @@ int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, Z3_model *mo
     any[i] = q->items[i].cond;
   Z3_ast disj = q->n == 1 ? any[0] : Z3_mk_or(z, q->n, any);
   double t0 = clock_ms();
-  unsigned first = timeout_ms < FIRST_SLICE_MS || !q->elim ? timeout_ms : FIRST_SLICE_MS;
-  Z3_lbool r = check_on(p, sx_shared_solver(p, first), q, disj, model, reason);
-  if (r == Z3_L_UNDEF && first < timeout_ms) {
+  bool sliced = q->elim && (!rlimit || rlimit > FIRST_SLICE_RLIMIT);
+  Z3_lbool r = check_on(p, sx_shared_solver_rl(p, timeout_ms, sliced ? FIRST_SLICE_RLIMIT : rlimit),
+                        q, disj, model, reason);
+  if (r == Z3_L_UNDEF && sliced) {
+    /* the time left is only the outer safety net; the budget is `rlimit` */
     double used = clock_ms() - t0;
     unsigned left = used >= timeout_ms ? 1 : timeout_ms - (unsigned)used;
-    r = check_on(p, sx_ackermann_solver(p, left), q, disj, model, reason);
+    r = check_on(p, sx_ackermann_solver(p, left, rlimit), q, disj, model, reason);
   }
   if (r == Z3_L_FALSE)
     return 0;

@@ -1097,10 +1097,97 @@ typedef struct cfg {
   rlv_ptrmap pos;     /* block -> position in rpo */
   rlv_ptrmap back;    /* (edge key) -> 1 for back edges */
   bool has_loops;
+  /* loops, one per back-edge target (header), each with its natural body */
+  size_t nloops;
+  size_t words;       /* 64-bit words of one body bitset */
+  uint64_t *body;     /* nloops * words: rpo positions inside each loop */
+  size_t *loop_of;    /* per rpo position: 1 + the loop it heads, 0 if no header */
+  size_t *header;     /* per loop: rpo position of its header */
 } cfg;
 
 static const void *edge_key(LLVMBasicBlockRef from, unsigned succ_index) {
   return (const char *)from + succ_index + 1;
+}
+
+static bool body_has(const cfg *g, size_t loop, size_t pos) {
+  return g->body[loop * g->words + pos / 64] >> (pos % 64) & 1;
+}
+
+static void body_add(cfg *g, size_t loop, size_t pos) {
+  g->body[loop * g->words + pos / 64] |= (uint64_t)1 << (pos % 64);
+}
+
+/* Predecessor lists over rpo positions (reachable blocks only): preds[off[i]..off[i+1]). */
+static void cfg_preds(const cfg *g, size_t **off_out, size_t **preds_out) {
+  size_t *off = rlv_xcalloc(g->nb + 1, sizeof *off);
+  for (int pass = 0; pass < 2; pass++) {
+    size_t *fill = pass ? rlv_xcalloc(g->nb + 1, sizeof *fill) : NULL;
+    for (size_t i = 0; i < g->nb; i++) {
+      LLVMValueRef term = LLVMGetBasicBlockTerminator(g->rpo[i]);
+      unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+      for (unsigned k = 0; k < ns; k++) {
+        uintptr_t to;
+        if (!rlv_ptrmap_get(&g->pos, LLVMGetSuccessor(term, k), &to))
+          continue;
+        if (!pass)
+          off[to + 1]++;
+        else
+          (*preds_out)[off[to] + fill[to]++] = i;
+      }
+    }
+    if (!pass) {
+      for (size_t i = 0; i < g->nb; i++)
+        off[i + 1] += off[i];
+      *preds_out = rlv_xcalloc(off[g->nb] ? off[g->nb] : 1, sizeof **preds_out);
+    }
+    free(fill);
+  }
+  *off_out = off;
+}
+
+/* One loop per back-edge target; its body is the natural loop: the header and every block
+ * that reaches one of its back-edge sources without passing through the header. */
+static void cfg_loops(cfg *g, LLVMBasicBlockRef *from, LLVMBasicBlockRef *to, size_t nback) {
+  g->loop_of = rlv_xcalloc(g->nb ? g->nb : 1, sizeof *g->loop_of);
+  g->header = rlv_xcalloc(nback ? nback : 1, sizeof *g->header);
+  g->words = (g->nb + 63) / 64;
+  g->nloops = 0;
+  for (size_t e = 0; e < nback; e++) {
+    uintptr_t h;
+    if (rlv_ptrmap_get(&g->pos, to[e], &h) && !g->loop_of[h]) {
+      g->header[g->nloops] = h;
+      g->loop_of[h] = ++g->nloops;
+    }
+  }
+  size_t nbits = g->nloops * g->words;
+  g->body = rlv_xcalloc(nbits ? nbits : 1, sizeof *g->body);
+  if (!g->nloops)
+    return;
+  size_t *off, *preds;
+  cfg_preds(g, &off, &preds);
+  size_t *work = rlv_xcalloc(g->nb + 1, sizeof *work);
+  for (size_t e = 0; e < nback; e++) {
+    uintptr_t h, b;
+    if (!rlv_ptrmap_get(&g->pos, to[e], &h) || !rlv_ptrmap_get(&g->pos, from[e], &b))
+      continue;
+    size_t loop = g->loop_of[h] - 1, n = 0;
+    body_add(g, loop, h);
+    if (!body_has(g, loop, b)) {
+      body_add(g, loop, b);
+      work[n++] = b;
+    }
+    while (n) {
+      size_t x = work[--n];
+      for (size_t k = off[x]; k < off[x + 1]; k++)
+        if (!body_has(g, loop, preds[k])) {
+          body_add(g, loop, preds[k]);
+          work[n++] = preds[k];
+        }
+    }
+  }
+  free(work);
+  free(off);
+  free(preds);
 }
 
 static void cfg_build(cfg *g, LLVMValueRef fn) {
@@ -1115,7 +1202,9 @@ static void cfg_build(cfg *g, LLVMValueRef fn) {
   LLVMBasicBlockRef *stack = rlv_xcalloc(nb + 1, sizeof *stack);
   unsigned *next = rlv_xcalloc(nb + 1, sizeof *next);
   LLVMBasicBlockRef *post = rlv_xcalloc(nb + 1, sizeof *post);
-  size_t sp = 0, npost = 0;
+  size_t sp = 0, npost = 0, nback = 0;
+  LLVMBasicBlockRef *back_from = rlv_xcalloc(nb * 4 + 4, sizeof *back_from);
+  LLVMBasicBlockRef *back_to = rlv_xcalloc(nb * 4 + 4, sizeof *back_to);
   LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
   stack[sp] = entry;
   next[sp++] = 0;
@@ -1132,6 +1221,10 @@ static void cfg_build(cfg *g, LLVMValueRef fn) {
       if (st == 1) {
         rlv_ptrmap_put(&g->back, edge_key(b, i), 1);
         g->has_loops = true;
+        if (nback < nb * 4 + 4) {
+          back_from[nback] = b;
+          back_to[nback++] = s;
+        }
       } else if (st == 0 && sp <= nb) {
         rlv_ptrmap_put(&state, s, 1);
         stack[sp] = s;
@@ -1152,10 +1245,16 @@ static void cfg_build(cfg *g, LLVMValueRef fn) {
   free(next);
   free(post);
   rlv_ptrmap_free(&state);
+  cfg_loops(g, back_from, back_to, nback);
+  free(back_from);
+  free(back_to);
 }
 
 static void cfg_free(cfg *g) {
   free(g->rpo);
+  free(g->body);
+  free(g->loop_of);
+  free(g->header);
   rlv_ptrmap_free(&g->pos);
   rlv_ptrmap_free(&g->back);
 }
@@ -1191,15 +1290,135 @@ static void assign_phis(sx_exec *ex, sx_state *s, LLVMBasicBlockRef from, LLVMBa
   ex->cur = saved;
 }
 
+/* The states waiting at one node of the unrolled graph: a block and the iteration counts
+ * of the loops around it (merged into one state when the node runs). */
+typedef struct group {
+  size_t pos;
+  unsigned *iters; /* per loop: back edges taken since the loop was entered */
+  pending states;
+} group;
+
+/* Each loop may take `unroll` back edges per entry, so an inner loop gets its own bound in
+ * every iteration of the outer one. Nodes run in a topological order of the unrolled
+ * graph (node_before); `budget` bounds the nodes run, so that every run ends even on an
+ * irreducible CFG. */
+#define NODE_BUDGET_PER_BLOCK 1024u
+
 typedef struct run {
   cfg g;
-  pending *pend; /* (unroll+1) * nb */
-  unsigned levels;
+  group *live;
+  size_t nlive, caplive;
+  size_t *order;         /* loops by rpo position of their header (outer loops first) */
+  unsigned unroll;
+  const unsigned *iters; /* the counts of the node being run */
+  size_t budget;
   pending exits;
 } run;
 
+/* A node's place in the topological order: for each loop around the block, outer first,
+ * (header position, iteration count), then the block's position. Edges of a reducible
+ * CFG go to later keys: forward edges to later positions (a loop's exits come after its
+ * header), back edges to a higher count, entries to a header after the entering block. */
+static size_t node_key(const run *r, size_t pos, const unsigned *iters, size_t *key) {
+  size_t n = 0;
+  for (size_t k = 0; k < r->g.nloops; k++) {
+    size_t l = r->order[k];
+    if (!body_has(&r->g, l, pos))
+      continue;
+    key[n++] = r->g.header[l];
+    key[n++] = iters[l];
+  }
+  key[n++] = pos;
+  return n;
+}
+
+static bool node_before(const run *r, const group *a, const group *b, size_t *ka, size_t *kb) {
+  size_t na = node_key(r, a->pos, a->iters, ka), nb = node_key(r, b->pos, b->iters, kb);
+  for (size_t i = 0; i < na && i < nb; i++)
+    if (ka[i] != kb[i])
+      return ka[i] < kb[i];
+  return na < nb;
+}
+
+static void node_push(run *r, size_t pos, const unsigned *iters, sx_state *s) {
+  size_t sz = r->g.nloops * sizeof *iters;
+  for (size_t i = 0; i < r->nlive; i++)
+    if (r->live[i].pos == pos && (!sz || memcmp(r->live[i].iters, iters, sz) == 0)) {
+      pending_push(&r->live[i].states, s);
+      return;
+    }
+  if (r->nlive == r->caplive) {
+    r->caplive = r->caplive ? r->caplive * 2 : 8;
+    r->live = rlv_xrealloc(r->live, r->caplive * sizeof *r->live);
+  }
+  group *gr = &r->live[r->nlive++];
+  *gr = (group){0};
+  gr->pos = pos;
+  gr->iters = rlv_xcalloc(r->g.nloops ? r->g.nloops : 1, sizeof *gr->iters);
+  if (sz)
+    memcpy(gr->iters, iters, sz);
+  pending_push(&gr->states, s);
+}
+
+/* Removes and returns (in *out) the first live node in the topological order. */
+static bool node_pop(run *r, group *out) {
+  if (!r->nlive)
+    return false;
+  size_t *ka = rlv_xcalloc(2 * r->g.nloops + 1, sizeof *ka);
+  size_t *kb = rlv_xcalloc(2 * r->g.nloops + 1, sizeof *kb);
+  size_t best = 0;
+  for (size_t i = 1; i < r->nlive; i++)
+    if (node_before(r, &r->live[i], &r->live[best], ka, kb))
+      best = i;
+  free(ka);
+  free(kb);
+  *out = r->live[best];
+  r->live[best] = r->live[--r->nlive];
+  return true;
+}
+
+static void group_free(group *gr) {
+  for (size_t k = 0; k < gr->states.count; k++)
+    state_free(gr->states.items[k]);
+  free(gr->states.items);
+  free(gr->iters);
+  *gr = (group){0};
+}
+
+/* Loops sorted by their header's rpo position: an enclosing loop's header comes first. */
+static size_t *loops_by_header(const cfg *g) {
+  size_t *order = rlv_xcalloc(g->nloops ? g->nloops : 1, sizeof *order);
+  for (size_t l = 0; l < g->nloops; l++) {
+    size_t k = l;
+    while (k && g->header[order[k - 1]] > g->header[l]) {
+      order[k] = order[k - 1];
+      k--;
+    }
+    order[k] = l;
+  }
+  return order;
+}
+
+/* The iteration counts after the edge from -> to: a loop left or entered starts over, a
+ * back edge counts one for the loop it closes. False if that loop is past its bound. */
+static bool next_iters(const run *r, size_t from, size_t to, bool back, unsigned *it) {
+  const cfg *g = &r->g;
+  for (size_t l = 0; l < g->nloops; l++) {
+    it[l] = r->iters ? r->iters[l] : 0;
+    if (body_has(g, l, from) != body_has(g, l, to))
+      it[l] = 0;
+  }
+  if (back && g->loop_of[to]) {
+    unsigned *c = &it[g->loop_of[to] - 1];
+    if (*c >= r->unroll)
+      return false;
+    (*c)++;
+  }
+  return true;
+}
+
 static void take_edge(sx_exec *ex, run *r, sx_state *s, LLVMBasicBlockRef from, unsigned si,
-                      LLVMBasicBlockRef to, unsigned level, Z3_ast cond, bool copy) {
+                      LLVMBasicBlockRef to, Z3_ast cond, bool copy) {
   Z3_context z = ex->z;
   Z3_ast pc = sx_and2(z, s->pc, cond);
   if (sx_is_false(z, pc)) {
@@ -1210,23 +1429,26 @@ static void take_edge(sx_exec *ex, run *r, sx_state *s, LLVMBasicBlockRef from, 
   sx_state *t = copy ? state_copy(ex, s) : s;
   t->pc = pc;
   bool back = rlv_ptrmap_has(&r->g.back, edge_key(from, si));
-  unsigned nl = level + (back ? 1 : 0);
-  if (nl >= r->levels) {
+  uintptr_t pos, fpos;
+  if (!rlv_ptrmap_get(&r->g.pos, to, &pos) || !rlv_ptrmap_get(&r->g.pos, from, &fpos)) {
+    state_free(t);
+    return;
+  }
+  unsigned small[16];
+  unsigned *it = r->g.nloops <= 16 ? small : rlv_xcalloc(r->g.nloops, sizeof *it);
+  if (!next_iters(r, fpos, pos, back, it)) {
     ex->cut = true;
     ex->cut_pc = sx_or2(z, ex->cut_pc, pc);
     state_free(t);
-    return;
+  } else {
+    assign_phis(ex, t, from, to);
+    node_push(r, pos, it, t);
   }
-  uintptr_t pos;
-  if (!rlv_ptrmap_get(&r->g.pos, to, &pos)) {
-    state_free(t);
-    return;
-  }
-  assign_phis(ex, t, from, to);
-  pending_push(&r->pend[nl * r->g.nb + pos], t);
+  if (it != small)
+    free(it);
 }
 
-static void exec_terminator(sx_exec *ex, run *r, LLVMBasicBlockRef b, unsigned level) {
+static void exec_terminator(sx_exec *ex, run *r, LLVMBasicBlockRef b) {
   Z3_context z = ex->z;
   sx_state *s = ex->cur;
   LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
@@ -1240,7 +1462,7 @@ static void exec_terminator(sx_exec *ex, run *r, LLVMBasicBlockRef b, unsigned l
   }
   case LLVMBr: {
     if (!LLVMIsConditional(term)) {
-      take_edge(ex, r, s, b, 0, LLVMGetSuccessor(term, 0), level, sx_true(z), false);
+      take_edge(ex, r, s, b, 0, LLVMGetSuccessor(term, 0), sx_true(z), false);
       return;
     }
     sval *c = sx_operand(ex, LLVMGetCondition(term));
@@ -1251,8 +1473,8 @@ static void exec_terminator(sx_exec *ex, run *r, LLVMBasicBlockRef b, unsigned l
     }
     sx_add_ub(ex, c->p); /* branching on poison is undefined behaviour */
     Z3_ast cond = bv_to_bool(z, c->v);
-    take_edge(ex, r, s, b, 0, LLVMGetSuccessor(term, 0), level, cond, true);
-    take_edge(ex, r, s, b, 1, LLVMGetSuccessor(term, 1), level, sx_not(z, cond), false);
+    take_edge(ex, r, s, b, 0, LLVMGetSuccessor(term, 0), cond, true);
+    take_edge(ex, r, s, b, 1, LLVMGetSuccessor(term, 1), sx_not(z, cond), false);
     return;
   }
   case LLVMSwitch: {
@@ -1268,10 +1490,10 @@ static void exec_terminator(sx_exec *ex, run *r, LLVMBasicBlockRef b, unsigned l
     for (unsigned i = 1; i < ns; i++) {
       sval *cv = sx_operand(ex, LLVMGetOperand(term, 2 * i));
       Z3_ast hit = sx_eq(z, c->v, cv->v);
-      take_edge(ex, r, s, b, i, LLVMGetSuccessor(term, i), level, sx_and2(z, none, hit), true);
+      take_edge(ex, r, s, b, i, LLVMGetSuccessor(term, i), sx_and2(z, none, hit), true);
       none = sx_and2(z, none, sx_not(z, hit));
     }
-    take_edge(ex, r, s, b, 0, LLVMGetSuccessor(term, 0), level, none, false);
+    take_edge(ex, r, s, b, 0, LLVMGetSuccessor(term, 0), none, false);
     return;
   }
   case LLVMUnreachable:
@@ -1391,45 +1613,50 @@ void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
   number_allocas(ex, fn);
   run r = {0};
   cfg_build(&r.g, fn);
-  r.levels = r.g.has_loops ? ex->unroll + 1 : 1;
-  r.pend = rlv_xcalloc(r.levels * (r.g.nb ? r.g.nb : 1), sizeof *r.pend);
+  r.unroll = ex->unroll;
+  r.order = loops_by_header(&r.g);
+  r.budget = r.g.nb * (size_t)NODE_BUDGET_PER_BLOCK;
   sx_state *init = state_new(ex);
   init->pc = sx_true(z);
   init->events = sx_bv(z, 0, 32);
   sx_mem_init(ex, &init->m);
   bind_arguments(ex, init, fn);
-  pending_push(&r.pend[0], init);
-  for (unsigned level = 0; level < r.levels; level++) {
-    for (size_t pos = 0; pos < r.g.nb; pos++) {
-      pending *pd = &r.pend[level * r.g.nb + pos];
-      if (!pd->count)
-        continue;
-      sx_state *s = merge_states(ex, pd->items, pd->count);
-      pd->count = 0;
-      ex->cur = s;
-      LLVMBasicBlockRef b = r.g.rpo[pos];
-      if (!ex->unknown)
-        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i && !LLVMIsATerminatorInst(i);
-             i = LLVMGetNextInstruction(i)) {
-          exec_inst(ex, i);
-          if (ex->unknown)
-            break;
-        }
-      if (ex->unknown) {
-        state_free(s);
-        ex->cur = NULL;
-        continue;
+  unsigned *zero = rlv_xcalloc(r.g.nloops ? r.g.nloops : 1, sizeof *zero);
+  node_push(&r, 0, zero, init);
+  free(zero);
+  group gr;
+  while (node_pop(&r, &gr)) {
+    if (!r.budget || ex->unknown) {
+      /* past the work bound (irreducible loops): these paths are cut */
+      for (size_t k = 0; k < gr.states.count && !ex->unknown; k++) {
+        ex->cut = true;
+        ex->cut_pc = sx_or2(z, ex->cut_pc, gr.states.items[k]->pc);
       }
-      exec_terminator(ex, &r, b, level);
-      ex->cur = NULL;
+      group_free(&gr);
+      continue;
     }
+    r.budget--;
+    sx_state *s = merge_states(ex, gr.states.items, gr.states.count);
+    gr.states.count = 0;
+    ex->cur = s;
+    r.iters = gr.iters;
+    LLVMBasicBlockRef b = r.g.rpo[gr.pos];
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i && !LLVMIsATerminatorInst(i);
+         i = LLVMGetNextInstruction(i)) {
+      exec_inst(ex, i);
+      if (ex->unknown)
+        break;
+    }
+    if (ex->unknown)
+      state_free(s);
+    else
+      exec_terminator(ex, &r, b);
+    ex->cur = NULL;
+    r.iters = NULL;
+    group_free(&gr);
   }
-  for (size_t i = 0; i < (size_t)r.levels * r.g.nb; i++) {
-    for (size_t k = 0; k < r.pend[i].count; k++)
-      state_free(r.pend[i].items[k]);
-    free(r.pend[i].items);
-  }
-  free(r.pend);
+  free(r.live);
+  free(r.order);
   if (r.exits.count && !ex->unknown) {
     sx_state *fin = merge_states(ex, r.exits.items, r.exits.count);
     ex->final = *fin;

@@ -171,8 +171,8 @@ static void pair_creations(rlv_prover *p, sx_exec *b, sx_exec *a, pairing *out) 
         return;
       }
     }
-    sx_register_binding(b, cb->cls, cb->space, ca->lb, cb->size, cb->family, cb->lanes, cb->name,
-                        "");
+    sx_register_binding(b, cb->cls, cb->space, ca->lb, cb->size, cb->family, cb->lanes,
+                        cb->lane_bits, cb->name, "");
     char *nm = rlv_strf("implicit.lb.%u", cb->order_id);
     Z3_ast eq = sx_eq(z, sx_const(z, nm, sx_bv_sort(z, 32)), sx_bv(z, ca->lb, 32));
     free(nm);
@@ -250,10 +250,10 @@ static void run_free(run_pair *r) {
   LLVMDisposeTargetData(r->dla);
 }
 
-/* A replay gets a small share of the time: it only confirms a model it was handed. */
-static unsigned replay_timeout(const rlv_prover *p) {
-  return p->opt.timeout_ms < 500 ? p->opt.timeout_ms : 500;
-}
+/* A replay gets a small budget: it only confirms a model it was handed. A resource
+ * limit (a few hundred ms of work), not wall-clock time, so the verdict does not depend
+ * on the machine's load; the user's timeout stays the safety net. */
+#define REPLAY_RLIMIT 1000000u
 
 /* Looking for a nicer counterexample is worth little work (the verdict is known): the SMT
  * core alone, which finds such models within a few tens of thousands of resource units when
@@ -261,9 +261,6 @@ static unsigned replay_timeout(const rlv_prover *p) {
  * depend on how loaded the machine is; the time budget is a backstop. */
 #define PREFER_RLIMIT 100000u
 
-static unsigned prefer_timeout(const rlv_prover *p) {
-  return p->opt.timeout_ms < 200 ? p->opt.timeout_ms : 200;
-}
 
 /* A model whose difference is in memory contents, when the first one found only shows a
  * footprint or another observation and a memory difference exists too: contents name the
@@ -279,7 +276,7 @@ static Z3_model prefer_memory(rlv_prover *p, sx_query *q, int *which) {
   if (!mem.n)
     return NULL;
   Z3_model m = NULL;
-  if (sx_query_solve_quick(p, &mem, prefer_timeout(p), PREFER_RLIMIT, &m) != 1)
+  if (sx_query_solve_quick(p, &mem, p->opt.timeout_ms, PREFER_RLIMIT, &m) != 1)
     return NULL;
   int w = sx_query_holds(p, &mem, m);
   if (w < 0) {
@@ -322,7 +319,7 @@ static int replay(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
   }
   Z3_model m2 = NULL;
   char *why = NULL;
-  int s = sx_query_solve(p, &r.q, replay_timeout(p), &m2, &why);
+  int s = sx_query_solve(p, &r.q, p->opt.timeout_ms, REPLAY_RLIMIT, &m2, &why);
   if (s == 1) {
     which = sx_query_holds(p, &r.q, m2);
     Z3_model better = which >= 0 ? prefer_memory(p, &r.q, &which) : NULL;
@@ -371,7 +368,7 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
   }
   Z3_model m = NULL;
   char *why = NULL;
-  result = sx_query_solve(p, &r.q, p->opt.timeout_ms, &m, &why);
+  result = sx_query_solve(p, &r.q, p->opt.timeout_ms, 0, &m, &why);
   if (result == 2) {
     out->reason = why;
     why = NULL;

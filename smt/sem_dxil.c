@@ -92,7 +92,7 @@ static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
   c->nu = h->nu;
   c->name = rlv_xstrdup("");
   sx_register_binding(ex, (unsigned)cls, (uint32_t)space, (uint32_t)lb,
-                      (uint32_t)(ub - lb + 1), FAM_NONE, 0, "", "");
+                      (uint32_t)(ub - lb + 1), FAM_NONE, 0, 32, "", "");
   sx_set(ex, call, handle_value(ex, h));
 }
 

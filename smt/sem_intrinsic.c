@@ -25,7 +25,8 @@ static Z3_ast bool_bv(Z3_context z, Z3_ast b) {
 }
 
 void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
-                         int family, unsigned lanes, const char *name, const char *type_name) {
+                         int family, unsigned lanes, unsigned lane_bits, const char *name,
+                         const char *type_name) {
   for (size_t i = 0; i < ex->nbindings; i++) {
     sx_binding *b = &ex->bindings[i];
     if (b->cls == cls && b->space == space && b->lb == lb && b->size == size)
@@ -36,7 +37,7 @@ void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb,
     ex->bindings = rlv_xrealloc(ex->bindings, ex->cap_bindings * sizeof *ex->bindings);
   }
   ex->bindings[ex->nbindings++] =
-      (sx_binding){cls, space, lb, size, family, lanes, rlv_xstrdup(name ? name : ""),
+      (sx_binding){cls, space, lb, size, family, lanes, lane_bits, rlv_xstrdup(name ? name : ""),
                    rlv_xstrdup(type_name ? type_name : "")};
 }
 
@@ -91,6 +92,7 @@ bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at) 
       return false;
     }
     h->lanes = bits == 64 ? 2 * comps : comps;
+    h->lane_bits = bits == 16 ? 16 : 32; /* a 16-bit value sits in the low bits of its lane */
     return true;
   }
   case RLV_TT_DX_RAWBUFFER:
@@ -240,12 +242,14 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
   c->size = size;
   c->family = h->family;
   c->lanes = h->lanes;
+  c->lane_bits = h->lane_bits;
   c->nu_required = h->nu_required;
   c->name = rlv_xstrdup(name);
   expected_props(ex, LLVMTypeOf(call), h, c);
   if (!implicit) {
     char *tn = type_string(LLVMTypeOf(call));
-    sx_register_binding(ex, h->cls, space, lb, size, h->family, h->lanes, name, tn);
+    sx_register_binding(ex, h->cls, space, lb, size, h->family, h->lanes, h->lane_bits, name,
+                        tn);
     free(tn);
   }
   free(name);

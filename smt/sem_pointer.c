@@ -385,6 +385,16 @@ sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at) {
   }
 }
 
+/* LLVM's read-modify-write moves the element's own values: a 16-bit element keeps the low
+ * 16 bits of a lane (zero-extended, as every 16-bit typed store writes them). */
+static void typed_copy_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane) {
+  Z3_context z = ex->z;
+  sval *l = sx_typed_read_lane(ex, h, elem, lane);
+  if (h->lane_bits == 16)
+    l = sv_int(ex, Z3_mk_zero_ext(z, 16, Z3_mk_extract(z, 15, 0, l->v)), l->p, 32);
+  sx_typed_write_lane(ex, h, elem, lane, l);
+}
+
 /* A lane store on a typed buffer is LLVM's read-modify-write of the whole element. */
 static void typed_store(sx_exec *ex, sval *ptr, sval *v, LLVMTypeRef type, LLVMValueRef at) {
   unsigned first;
@@ -396,7 +406,7 @@ static void typed_store(sx_exec *ex, sval *ptr, sval *v, LLVMTypeRef type, LLVMV
   unsigned lo = w == 64 ? 2 * first : first, hi = lo + (w == 64 ? 2 * n : n);
   for (unsigned lane = 0; lane < h->lanes; lane++)
     if (lane < lo || lane >= hi)
-      sx_typed_write_lane(ex, h, ptr->idx, lane, sx_typed_read_lane(ex, h, ptr->idx, lane));
+      typed_copy_lane(ex, h, ptr->idx, lane);
   sx_typed_write_value(ex, h, ptr->idx, v, type, first, at);
 }
 

@@ -23,6 +23,7 @@ struct rlv_prover {
   unsigned solver_rlimit;  /* its current extra resource limit (0: the prover's own) */
   Z3_solver ackr;          /* Ackermann reduction + SMT core, for what the first gives up */
   unsigned ackr_timeout;
+  unsigned ackr_rlimit;    /* its current extra resource limit (0: the prover's own) */
   rlv_ptrmap semantic;     /* func decls with a fixed meaning the prover leaves free
                               (format conversions, floating point): a model that rests
                               on them needs a replay */
@@ -49,7 +50,7 @@ Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *
 Z3_solver sx_solver(rlv_prover *p, bool simple);
 Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms);
 Z3_solver sx_shared_solver_rl(rlv_prover *p, unsigned timeout_ms, unsigned rlimit);
-Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms);
+Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms, unsigned rlimit);
 
 /* ---- values (value.c) ---- */
 
@@ -70,6 +71,7 @@ typedef struct sx_handle {
   uint64_t stride;   /* structured: element size in bytes */
   LLVMTypeRef elem;  /* BEFORE: the element type */
   unsigned lanes;    /* BEFORE typed: observable 32-bit lanes per element */
+  unsigned lane_bits; /* BEFORE typed: observable low bits of each lane (16 or 32) */
   Z3_ast nu;         /* AFTER: the non-uniform flag (Bool) */
   bool nu_required;  /* BEFORE: the index reaches nonuniformindex and the range has > 1 */
   int create_index;  /* position among the function's handle creations */
@@ -136,6 +138,7 @@ typedef struct sx_binding {
   uint32_t space, lb, size;
   int family;
   unsigned lanes;
+  unsigned lane_bits; /* typed: observable low bits of a lane (16 for 16-bit elements) */
   char *name;
   char *type_name;
 } sx_binding;
@@ -153,6 +156,7 @@ typedef struct sx_creation {
   uint32_t order_id, space, lb, size;
   int family;
   unsigned lanes;
+  unsigned lane_bits;
   bool lb_known;
   Z3_ast pc;
   bool nu_required;
@@ -282,7 +286,8 @@ sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned 
 /* Parses a BEFORE handle type into the way its memory is addressed (false: unknown set). */
 bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at);
 void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
-                         int family, unsigned lanes, const char *name, const char *type_name);
+                         int family, unsigned lanes, unsigned lane_bits, const char *name,
+                         const char *type_name);
 
 /* ---- compare.c ---- */
 
@@ -318,9 +323,10 @@ Z3_ast sx_elim_arrays(rlv_prover *p, Z3_ast t, bool *ok);
 void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast *nu,
                     unsigned n_nu, sx_query *q);
 /* 0 unsat (or nothing to ask), 1 sat (*model, owned by the caller: Z3_model_dec_ref),
- * 2 unknown (*reason). */
-int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, Z3_model *model,
-                   char **reason);
+ * 2 unknown (*reason). `rlimit` is the resource budget (0: the prover's own); the
+ * wall-clock `timeout_ms` is only a safety net. */
+int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rlimit,
+                   Z3_model *model, char **reason);
 /* The SMT core alone, within `timeout_ms` and a resource limit: for optional questions
  * (a nicer model). */
 int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rlimit,

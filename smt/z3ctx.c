@@ -143,7 +143,19 @@ Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *
   return Z3_mk_func_decl(z, Z3_mk_string_symbol(z, name), n, dom, range);
 }
 
-/* Timeout and resource limit of a solver; rlimit 0 = the prover's own (0 = none). */
+/* Z3's random seeds, fixed explicitly: a counterexample must not depend on the run.
+ * Both engines are the SMT core (smt.random_seed; "random_seed" is its short name). Z3 4.8
+ * rejects "sat.random_seed" as a solver parameter of either engine, and a rejected name
+ * drops the whole parameter set (timeout and rlimit included): the SAT core, which neither
+ * engine uses, keeps Z3's default seed 0. */
+#define SX_RANDOM_SEED 0u
+
+static void set_seed(Z3_context z, Z3_params params, const char *name) {
+  Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, name), SX_RANDOM_SEED);
+}
+
+/* Timeout, resource limit and seeds of a solver; rlimit 0 = the prover's own (0 = none).
+ * The resource limit is the deterministic budget; the timeout only a safety net. */
 static void solver_limits_rl(rlv_prover *p, Z3_solver s, unsigned timeout_ms, unsigned rlimit) {
   Z3_context z = p->z;
   Z3_params params = Z3_mk_params(z);
@@ -153,6 +165,8 @@ static void solver_limits_rl(rlv_prover *p, Z3_solver s, unsigned timeout_ms, un
   if (rlimit && own && own < rlimit)
     rlimit = own;
   Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "rlimit"), rlimit ? rlimit : own);
+  set_seed(z, params, "random_seed");
+  set_seed(z, params, "smt.random_seed");
   Z3_solver_set_params(z, s, params);
   Z3_params_dec_ref(z, params);
 }
@@ -197,7 +211,7 @@ Z3_solver sx_shared_solver_rl(rlv_prover *p, unsigned timeout_ms, unsigned rlimi
  * (memory read at addresses equal only by arithmetic): Ackermann's reduction turns the
  * functions that replaced arrays into plain bit-vectors, then the SMT core bit-blasts.
  * Only for array-free queries. */
-Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms) {
+Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms, unsigned rlimit) {
   Z3_context z = p->z;
   if (!p->ackr) {
     Z3_tactic ack = Z3_mk_tactic(z, "ackermannize_bv");
@@ -212,10 +226,13 @@ Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms) {
     Z3_tactic_dec_ref(z, smt);
     Z3_tactic_dec_ref(z, ack);
     p->ackr_timeout = 0;
+    p->ackr_rlimit = 0;
+    solver_limits_rl(p, p->ackr, 0, 0);
   }
-  if (timeout_ms != p->ackr_timeout) {
-    solver_limits(p, p->ackr, timeout_ms);
+  if (timeout_ms != p->ackr_timeout || rlimit != p->ackr_rlimit) {
+    solver_limits_rl(p, p->ackr, timeout_ms, rlimit);
     p->ackr_timeout = timeout_ms;
+    p->ackr_rlimit = rlimit;
   }
   return p->ackr;
 }
