@@ -205,7 +205,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return 0;
   LLVMContextRef ctx = LLVMContextCreate();
   rlv_gen_info info;
-  LLVMModuleRef before = rlv_gen_module(ctx, data, size, &info);
+  LLVMModuleRef before = rlv_gen_module(ctx, data, size, NULL, &info);
   llvm_verify(before, "generator bug: LLVM rejects the generated module", before, NULL);
 
   rlv_diags *diags = rlv_diags_create();

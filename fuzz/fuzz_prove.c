@@ -27,11 +27,11 @@
  * aborts.
  * RLV_FUZZ_PRINT=1 prints the modules, the mutation, the report and every run to stderr;
  * RLV_FUZZ_STATS=1 prints the verdict counts (and the reasons for `unknown`) every 256
- * inputs and at exit; RLV_FUZZ_PROVE_IGNORE=id[,id...] skips (counts) refutations that match
- * a known, recorded prover bug (see known_bug()) so that a long run can explore past it;
+ * inputs and at exit;
  * RLV_FUZZ_PROVE_DUMP=PREFIX writes the pair to PREFIX.before.ll / PREFIX.after.ll;
  * RLV_FUZZ_PROVE_STRICT=1 also fails replays of modules that read buffer lengths;
- * RLV_FUZZ_PROVE_RLIMIT=N overrides the resource limit (tuning only). */
+ * RLV_FUZZ_PROVE_RLIMIT=N overrides the resource limit and RLV_FUZZ_PROVE_GEN=STMTS,NEST the
+ * generator's limits (tuning only: reproduce with the defaults). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +61,10 @@
 /* A counterexample location beyond this many bytes is not provisioned (random search only). */
 #define MAX_HINT_BYTES 4096u
 #define MAX_SITES 1024
+/* Programs a third the size the lower harness builds, one level of nesting less: the
+ * solver's work grows much faster than linearly with the accesses and the unrolled loops,
+ * and a mutation is as telling in a small program as in a large one. */
+#define PROVE_GEN_LIMITS ((rlv_gen_limits){.max_stmts = 8, .max_nest = 1})
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
@@ -70,7 +74,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 
 /* Harness-local counters for RLV_FUZZ_STATS: they never influence a verdict. */
 static struct {
-  unsigned long inputs, lowered, mutated, verdict[4], replay_shown, replay_undecided, check_undecided, known_bugs;
+  unsigned long inputs, lowered, mutated, verdict[4], replay_shown, replay_undecided, check_undecided;
   double ms_prove, ms_check, ms_total, ms_verdict[4]; /* wall-clock, for RLV_FUZZ_STATS only */
   unsigned long reason_count[MAX_REASONS];
   char reason[MAX_REASONS][64];
@@ -79,17 +83,6 @@ static struct {
 static bool env_flag(const char *name) {
   const char *p = getenv(name);
   return p && *p && strcmp(p, "0") != 0;
-}
-
-/* Whether `id` is listed in RLV_FUZZ_PROVE_IGNORE (comma-separated). */
-static bool ignored(const char *id) {
-  const char *list = getenv("RLV_FUZZ_PROVE_IGNORE");
-  size_t n = strlen(id);
-  for (const char *p = list; p && *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
-    if (strcspn(p, ",") == n && strncmp(p, id, n) == 0)
-      return true;
-  }
-  return false;
 }
 
 static double now_ms(void) {
@@ -101,10 +94,10 @@ static double now_ms(void) {
 static void print_stats(void) {
   fprintf(stderr,
           "rlv_fuzz_prove: %lu inputs, %lu lowered, %lu mutated; proved %lu, bounded %lu, refuted %lu "
-          "(replayed %lu, undecided %lu, known bugs %lu), unknown %lu; checks undecided %lu\n",
+          "(replayed %lu, undecided %lu), unknown %lu; checks undecided %lu\n",
           stats.inputs, stats.lowered, stats.mutated, stats.verdict[RLV_VERDICT_PROVED],
           stats.verdict[RLV_VERDICT_BOUNDED], stats.verdict[RLV_VERDICT_REFUTED], stats.replay_shown,
-          stats.replay_undecided, stats.known_bugs, stats.verdict[RLV_VERDICT_UNKNOWN], stats.check_undecided);
+          stats.replay_undecided, stats.verdict[RLV_VERDICT_UNKNOWN], stats.check_undecided);
   if (stats.inputs)
     fprintf(stderr, "  mean ms per input: %.1f total, %.1f prove, %.1f interpreter checks\n",
             stats.ms_total / stats.inputs, stats.ms_prove / stats.inputs, stats.ms_check / stats.inputs);
@@ -826,6 +819,14 @@ static outcome run_both(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
   return o;
 }
 
+static rlv_gen_limits gen_limits(void) {
+  rlv_gen_limits limits = PROVE_GEN_LIMITS;
+  const char *tuning = getenv("RLV_FUZZ_PROVE_GEN");
+  if (tuning && *tuning)
+    sscanf(tuning, "%u,%u", &limits.max_stmts, &limits.max_nest);
+  return limits;
+}
+
 static rlv_proof_report prove_with(const harness *h, unsigned unroll) {
   rlv_prove_options options = {.timeout_ms = PROVE_TIMEOUT_MS, .rlimit = PROVE_RLIMIT, .unroll = unroll};
   const char *rl = getenv("RLV_FUZZ_PROVE_RLIMIT"); /* tuning only: reproduce with the default */
@@ -838,16 +839,6 @@ static rlv_proof_report prove_with(const harness *h, unsigned unroll) {
   return rep;
 }
 
-/* Known bug nested-loop-unroll (corpus/regress/prove-nested-loop-unroll): a `bounded` proof
- * that a larger unroll no longer gives. The generator's loops take at most 3 iterations per
- * entry, so the default bound of 4 should cover every execution. */
-static bool bounded_too_tight(const harness *h) {
-  rlv_proof_report rep = prove_with(h, 16);
-  bool refuted = rlv_proof_report_exit_code(&rep) != 0;
-  rlv_proof_report_free(&rep);
-  return refuted;
-}
-
 /* A proof: no random input may show a difference. */
 static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
   rng r = {h->seed};
@@ -858,13 +849,6 @@ static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
     char *detail = NULL;
     outcome o = run_both(h, ib, ia, &init, true, false, run, &detail);
     decided = decided || o != OUT_UNDECIDED;
-    if (o == OUT_DIFFERENT && f->verdict == RLV_VERDICT_BOUNDED && ignored("nested-loop-unroll") &&
-        bounded_too_tight(h)) {
-      stats.known_bugs++;
-      free(detail);
-      rlv_istate_free(&init);
-      return;
-    }
     if (o == OUT_DIFFERENT) {
       char *msg = rlv_strf("@%s is %s, but %s", f->name, rlv_verdict_name(f->verdict), detail);
       fail(h, "the prover proved a mutation the interpreter tells apart (unsound)", msg);
@@ -888,48 +872,6 @@ static bool reads_dimensions(LLVMModuleRef m) {
       return true;
   }
   return false;
-}
-
-/* The generated binding that holds (class, space, register), or NULL. */
-static const rlv_gen_resource *binding_at(const harness *h, const rlv_interp *ia, unsigned cls, unsigned space,
-                                          uint32_t reg) {
-  for (unsigned i = 0; i < h->info->nres; i++) {
-    const rlv_gen_resource *g = &h->info->res[i];
-    unsigned sp = g->space;
-    uint32_t lb = g->lower_bound;
-    if (g->implicit && !rlv_interp_find_record(ia, g->res_class, g->name, &sp, &lb))
-      continue;
-    if (g->res_class == cls && sp == space && reg >= lb && reg - lb < g->slots)
-      return g;
-  }
-  return NULL;
-}
-
-static bool has_structured(const rlv_gen_info *info) {
-  for (unsigned i = 0; i < info->nres; i++)
-    if (info->res[i].used && info->res[i].kind == RLV_GEN_STRUCTURED)
-      return true;
-  return false;
-}
-
-/* Known prover bugs (corpus/regress/prove-*.after.ll), recognised from the counterexample so
- * that a long run can go on past them when RLV_FUZZ_PROVE_IGNORE names them:
- * - typed16-high-bits (prove-typed-i16-lane-rmw): a 16-bit typed lane compared on 32 bits;
- * - structured-index-wrap (prove-structured-index-wrap): index*stride+offset wraps at 32
- *   bits, so a huge index input reaches small addresses (recognised loosely: an input of at
- *   least 2^24 in a module with a structured buffer);
- * - nested-loop-unroll (prove-nested-loop-unroll): see bounded_too_tight(). */
-static const char *known_bug(const harness *h, const rlv_interp *ia, const rlv_cex *c, const hints *hs) {
-  unsigned long long vb, va;
-  if (c->has_resource && c->family && strcmp(c->family, "typed") == 0 && c->has_lane && c->before && c->after &&
-      sscanf(c->before, "0x%llx", &vb) == 1 && sscanf(c->after, "0x%llx", &va) == 1 && (vb & 0xffff) == (va & 0xffff)) {
-    const rlv_gen_resource *g = binding_at(h, ia, c->res_class, c->space, c->reg);
-    if (g && g->kind == RLV_GEN_TYPED && g->lane_bits == 16)
-      return "typed16-high-bits";
-  }
-  if (hs->max_input >= (1u << 24) && has_structured(h->info))
-    return "structured-index-wrap";
-  return NULL;
 }
 
 /* A refutation: some input — the counterexample's first, then random ones — must show a
@@ -957,11 +899,6 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
     }
     same += o == OUT_SAME;
     same_cex += o == OUT_SAME && d.h;
-  }
-  const char *bug = f->has_cex ? known_bug(h, ia, &f->cex, &hs) : NULL;
-  if (same && bug && ignored(bug)) {
-    stats.known_bugs++;
-    return;
   }
   /* The counterexample's own thread ids decide: when the interpreter cannot run them, the
    * other inputs may simply miss the path it names. An "implicit binding" refutation is
@@ -1043,7 +980,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   harness h = {.ctx = LLVMContextCreate(), .print = env_flag("RLV_FUZZ_PRINT"), .seed = hash_bytes(data, size)};
   rlv_gen_info info;
   h.info = &info;
-  h.before = rlv_gen_module(h.ctx, data, gen_size, &info);
+  rlv_gen_limits limits = gen_limits();
+  h.before = rlv_gen_module(h.ctx, data, gen_size, &limits, &info);
   h.after = LLVMCloneModule(h.before);
   LLVMValueRef fa = NULL;
   if (lower_clone(h.after) && (fa = LLVMGetNamedFunction(h.after, "main")) != NULL) {

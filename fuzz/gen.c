@@ -14,8 +14,6 @@
   "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-"      \
   "v96:32:32-v192:64:64"
 #define MAX_POOL 160
-#define MAX_STMTS 22
-#define MAX_NEST 2
 #define MAX_PARTS 24
 #define MAX_MEMBERS 5
 
@@ -55,6 +53,7 @@ typedef struct gen {
   LLVMValueRef fn;
   LLVMBasicBlockRef entry;
   rlv_gen_info *info;
+  rlv_gen_limits limits;
   gres res[RLV_GEN_MAX_RES];
   unsigned nres, nstruct, stmts, nest;
   bool selected_handle; /* the handle of the access being built is a select */
@@ -1059,18 +1058,18 @@ static void statement(gen *g) {
     dimensions_access(g);
     break;
   case 14:
-    if (g->nest < MAX_NEST)
+    if (g->nest < g->limits.max_nest)
       if_else(g);
     break;
   default:
-    if (g->nest < MAX_NEST)
+    if (g->nest < g->limits.max_nest)
       loop(g);
     break;
   }
 }
 
 static void statements(gen *g, unsigned n) {
-  for (unsigned i = 0; i < n && g->stmts < MAX_STMTS; i++)
+  for (unsigned i = 0; i < n && g->stmts < g->limits.max_stmts; i++)
     statement(g);
 }
 
@@ -1115,8 +1114,9 @@ static void build_entry(gen *g) {
   LLVMBuildRetVoid(g->b);
 }
 
-LLVMModuleRef rlv_gen_module(LLVMContextRef ctx, const uint8_t *data, size_t size, rlv_gen_info *info) {
-  gen g = {.data = data, .size = size, .ctx = ctx, .info = info};
+LLVMModuleRef rlv_gen_module(LLVMContextRef ctx, const uint8_t *data, size_t size, const rlv_gen_limits *limits,
+                             rlv_gen_info *info) {
+  gen g = {.data = data, .size = size, .ctx = ctx, .info = info, .limits = limits ? *limits : RLV_GEN_DEFAULT_LIMITS};
   memset(info, 0, sizeof *info);
   g.mod = LLVMModuleCreateWithNameInContext("rlv-fuzz-gen", ctx);
   LLVMSetDataLayout(g.mod, DXIL_DATALAYOUT);

@@ -46,7 +46,18 @@ typedef struct rlv_gen_info {
   rlv_gen_resource res[RLV_GEN_MAX_RES];
 } rlv_gen_info;
 
-/* Builds a module in `ctx` from the choices in data[0..size). The entry point is @main. */
-LLVMModuleRef rlv_gen_module(LLVMContextRef ctx, const uint8_t *data, size_t size, rlv_gen_info *info);
+/* How large a program may grow: statements in all (a loop or if counts one, plus its body)
+ * and how deeply loops and ifs nest. The prove harness asks for smaller programs than the
+ * lower harness: every statement adds to every solver query. */
+typedef struct rlv_gen_limits {
+  unsigned max_stmts, max_nest;
+} rlv_gen_limits;
+
+#define RLV_GEN_DEFAULT_LIMITS ((rlv_gen_limits){.max_stmts = 22, .max_nest = 2})
+
+/* Builds a module in `ctx` from the choices in data[0..size) within `limits` (NULL: the
+ * defaults). The entry point is @main. */
+LLVMModuleRef rlv_gen_module(LLVMContextRef ctx, const uint8_t *data, size_t size, const rlv_gen_limits *limits,
+                             rlv_gen_info *info);
 
 #endif

@@ -6,35 +6,37 @@
 #define DX "llvm.dx.resource."
 #define SPV "llvm.spv.resource."
 
-/* id, name, spirv, args, handle arg, returns handle, need, writes, reads */
+/* One catalog entry: id, name, then spirv, args, handle arg, returns handle, need, writes, reads. */
+#define INTR(id, name, ...) {id, name, __VA_ARGS__, sizeof(name) - 1}
+
 static const rlv_intrinsic_info intrinsics[] = {
-    {RLV_DX_HANDLEFROMBINDING, DX "handlefrombinding", false, 5, -1, true, RLV_NEED_ANY, false, false},
-    {RLV_DX_HANDLEFROMIMPLICITBINDING, DX "handlefromimplicitbinding", false, 5, -1, true, RLV_NEED_ANY, false, false},
-    {RLV_DX_GETPOINTER, DX "getpointer", false, 2, 0, false, RLV_NEED_BUFFER_OR_CBUFFER, false, false},
-    {RLV_DX_NONUNIFORMINDEX, DX "nonuniformindex", false, 1, -1, false, RLV_NEED_NONE, false, false},
-    {RLV_DX_LOAD_TYPEDBUFFER, DX "load.typedbuffer", false, 2, 0, false, RLV_NEED_TYPED, false, true},
-    {RLV_DX_STORE_TYPEDBUFFER, DX "store.typedbuffer", false, 3, 0, false, RLV_NEED_TYPED, true, false},
-    {RLV_DX_LOAD_RAWBUFFER, DX "load.rawbuffer", false, 3, 0, false, RLV_NEED_RAW, false, true},
-    {RLV_DX_STORE_RAWBUFFER, DX "store.rawbuffer", false, 4, 0, false, RLV_NEED_RAW, true, false},
-    {RLV_DX_LOAD_CBUFFERROW_2, DX "load.cbufferrow.2", false, 2, 0, false, RLV_NEED_CBUFFER, false, true},
-    {RLV_DX_LOAD_CBUFFERROW_4, DX "load.cbufferrow.4", false, 2, 0, false, RLV_NEED_CBUFFER, false, true},
-    {RLV_DX_LOAD_CBUFFERROW_8, DX "load.cbufferrow.8", false, 2, 0, false, RLV_NEED_CBUFFER, false, true},
-    {RLV_DX_UPDATECOUNTER, DX "updatecounter", false, 2, 0, false, RLV_NEED_STRUCTURED_UAV, true, true},
-    {RLV_DX_GETDIMENSIONS_X, DX "getdimensions.x", false, 1, 0, false, RLV_NEED_BUFFER, false, false},
-    {RLV_DX_CASTHANDLE, DX "casthandle", false, 1, 0, true, RLV_NEED_ANY, false, false},
-    {RLV_DX_ASDOUBLE, "llvm.dx.asdouble", false, 2, -1, false, RLV_NEED_NONE, false, false},
-    {RLV_DX_SPLITDOUBLE, "llvm.dx.splitdouble", false, 1, -1, false, RLV_NEED_NONE, false, false},
-    {RLV_SPV_HANDLEFROMBINDING, SPV "handlefrombinding", true, 5, -1, true, RLV_NEED_ANY, false, false},
-    {RLV_SPV_HANDLEFROMIMPLICITBINDING, SPV "handlefromimplicitbinding", true, 5, -1, true, RLV_NEED_ANY, false, false},
-    {RLV_SPV_COUNTERHANDLEFROMBINDING, SPV "counterhandlefrombinding", true, 3, 0, true, RLV_NEED_STRUCTURED_UAV, false, false},
-    {RLV_SPV_COUNTERHANDLEFROMIMPLICITBINDING, SPV "counterhandlefromimplicitbinding", true, 3, 0, true, RLV_NEED_STRUCTURED_UAV, false, false},
-    {RLV_SPV_UPDATECOUNTER, SPV "updatecounter", true, 2, 0, false, RLV_NEED_ANY, true, true},
-    {RLV_SPV_GETDIMENSIONS_X, SPV "getdimensions.x", true, 1, 0, false, RLV_NEED_BUFFER, false, false},
-    {RLV_SPV_GETPOINTER, SPV "getpointer", true, 2, 0, false, RLV_NEED_BUFFER_OR_CBUFFER, false, false},
-    {RLV_SPV_PUSHCONSTANT_GETPOINTER, SPV "pushconstant.getpointer", true, 1, 0, false, RLV_NEED_ANY, false, false},
-    {RLV_SPV_NONUNIFORMINDEX, SPV "nonuniformindex", true, 1, -1, false, RLV_NEED_NONE, false, false},
-    {RLV_SPV_LOAD_TYPEDBUFFER, SPV "load.typedbuffer", true, 2, 0, false, RLV_NEED_TYPED, false, true},
-    {RLV_SPV_STORE_TYPEDBUFFER, SPV "store.typedbuffer", true, 3, 0, false, RLV_NEED_TYPED, true, false},
+    INTR(RLV_DX_HANDLEFROMBINDING, DX "handlefrombinding", false, 5, -1, true, RLV_NEED_ANY, false, false),
+    INTR(RLV_DX_HANDLEFROMIMPLICITBINDING, DX "handlefromimplicitbinding", false, 5, -1, true, RLV_NEED_ANY, false, false),
+    INTR(RLV_DX_GETPOINTER, DX "getpointer", false, 2, 0, false, RLV_NEED_BUFFER_OR_CBUFFER, false, false),
+    INTR(RLV_DX_NONUNIFORMINDEX, DX "nonuniformindex", false, 1, -1, false, RLV_NEED_NONE, false, false),
+    INTR(RLV_DX_LOAD_TYPEDBUFFER, DX "load.typedbuffer", false, 2, 0, false, RLV_NEED_TYPED, false, true),
+    INTR(RLV_DX_STORE_TYPEDBUFFER, DX "store.typedbuffer", false, 3, 0, false, RLV_NEED_TYPED, true, false),
+    INTR(RLV_DX_LOAD_RAWBUFFER, DX "load.rawbuffer", false, 3, 0, false, RLV_NEED_RAW, false, true),
+    INTR(RLV_DX_STORE_RAWBUFFER, DX "store.rawbuffer", false, 4, 0, false, RLV_NEED_RAW, true, false),
+    INTR(RLV_DX_LOAD_CBUFFERROW_2, DX "load.cbufferrow.2", false, 2, 0, false, RLV_NEED_CBUFFER, false, true),
+    INTR(RLV_DX_LOAD_CBUFFERROW_4, DX "load.cbufferrow.4", false, 2, 0, false, RLV_NEED_CBUFFER, false, true),
+    INTR(RLV_DX_LOAD_CBUFFERROW_8, DX "load.cbufferrow.8", false, 2, 0, false, RLV_NEED_CBUFFER, false, true),
+    INTR(RLV_DX_UPDATECOUNTER, DX "updatecounter", false, 2, 0, false, RLV_NEED_STRUCTURED_UAV, true, true),
+    INTR(RLV_DX_GETDIMENSIONS_X, DX "getdimensions.x", false, 1, 0, false, RLV_NEED_BUFFER, false, false),
+    INTR(RLV_DX_CASTHANDLE, DX "casthandle", false, 1, 0, true, RLV_NEED_ANY, false, false),
+    INTR(RLV_DX_ASDOUBLE, "llvm.dx.asdouble", false, 2, -1, false, RLV_NEED_NONE, false, false),
+    INTR(RLV_DX_SPLITDOUBLE, "llvm.dx.splitdouble", false, 1, -1, false, RLV_NEED_NONE, false, false),
+    INTR(RLV_SPV_HANDLEFROMBINDING, SPV "handlefrombinding", true, 5, -1, true, RLV_NEED_ANY, false, false),
+    INTR(RLV_SPV_HANDLEFROMIMPLICITBINDING, SPV "handlefromimplicitbinding", true, 5, -1, true, RLV_NEED_ANY, false, false),
+    INTR(RLV_SPV_COUNTERHANDLEFROMBINDING, SPV "counterhandlefrombinding", true, 3, 0, true, RLV_NEED_STRUCTURED_UAV, false, false),
+    INTR(RLV_SPV_COUNTERHANDLEFROMIMPLICITBINDING, SPV "counterhandlefromimplicitbinding", true, 3, 0, true, RLV_NEED_STRUCTURED_UAV, false, false),
+    INTR(RLV_SPV_UPDATECOUNTER, SPV "updatecounter", true, 2, 0, false, RLV_NEED_ANY, true, true),
+    INTR(RLV_SPV_GETDIMENSIONS_X, SPV "getdimensions.x", true, 1, 0, false, RLV_NEED_BUFFER, false, false),
+    INTR(RLV_SPV_GETPOINTER, SPV "getpointer", true, 2, 0, false, RLV_NEED_BUFFER_OR_CBUFFER, false, false),
+    INTR(RLV_SPV_PUSHCONSTANT_GETPOINTER, SPV "pushconstant.getpointer", true, 1, 0, false, RLV_NEED_ANY, false, false),
+    INTR(RLV_SPV_NONUNIFORMINDEX, SPV "nonuniformindex", true, 1, -1, false, RLV_NEED_NONE, false, false),
+    INTR(RLV_SPV_LOAD_TYPEDBUFFER, SPV "load.typedbuffer", true, 2, 0, false, RLV_NEED_TYPED, false, true),
+    INTR(RLV_SPV_STORE_TYPEDBUFFER, SPV "store.typedbuffer", true, 3, 0, false, RLV_NEED_TYPED, true, false),
 };
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -63,7 +65,7 @@ rlv_intrinsic rlv_intrinsic_of_name(const char *name, size_t len) {
   const rlv_intrinsic_info *best = NULL;
   size_t best_len = 0;
   for (size_t i = 0; i < COUNT(intrinsics); i++) {
-    size_t n = strlen(intrinsics[i].name);
+    size_t n = intrinsics[i].name_len;
     if (n > len || n <= best_len || memcmp(name, intrinsics[i].name, n) != 0)
       continue;
     if (n == len || name[n] == '.') {

@@ -68,6 +68,7 @@ typedef struct rlv_intrinsic_info {
   rlv_handle_need need;
   bool writes;           /* stores to the resource */
   bool reads;
+  size_t name_len;       /* strlen(name): name lookups run once per call instruction */
 } rlv_intrinsic_info;
 
 /* Identifies a function by name (overload suffixes are ignored). RLV_INTR_NONE when it is

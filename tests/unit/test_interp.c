@@ -496,7 +496,7 @@ static void test_unsupported(void) {
 
 static char *generate(const uint8_t *data, size_t size, rlv_gen_info *info, bool *valid) {
   LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef m = rlv_gen_module(ctx, data, size, info);
+  LLVMModuleRef m = rlv_gen_module(ctx, data, size, NULL, info);
   char *msg = NULL;
   *valid = !LLVMVerifyModule(m, LLVMReturnStatusAction, &msg);
   if (!*valid)
