@@ -20,6 +20,7 @@
 #include "fuzz/fuzz_rng.h"
 #include "fuzz/gen.h"
 #include "fuzz/interp.h"
+#include "fuzz/state.h"
 #include "model/util.h"
 #include "rlv/rlv.h"
 
@@ -86,68 +87,6 @@ static void fail(const char *what, const char *detail, LLVMModuleRef before, LLV
 
 static size_t error_count(const rlv_diags *d) { return rlv_diags_count_at_least(d, RLV_SEV_ERROR); }
 
-/* ---------------------------------------------------------------- inputs for the interpreter */
-
-static rlv_ires_kind ires_kind(rlv_gen_kind k) {
-  return k == RLV_GEN_TYPED ? RLV_IRES_TYPED
-         : k == RLV_GEN_RAW ? RLV_IRES_RAW
-         : k == RLV_GEN_STRUCTURED ? RLV_IRES_STRUCTURED
-                                   : RLV_IRES_CBUFFER;
-}
-
-/* One resource per provisioned register of every binding, with random contents. Implicit
- * bindings get AFTER's registers from AFTER's !dx.resources (any consistent assignment is
- * correct; a wrong one shows up as an access to a missing or doubly-bound resource). */
-static void make_state(const rlv_gen_info *info, const rlv_interp *after, rng *r, rlv_istate *st) {
-  size_t total = 0;
-  for (unsigned i = 0; i < info->nres; i++)
-    total += info->res[i].used ? info->res[i].slots : 0;
-  memset(st, 0, sizeof *st);
-  st->res = calloc(total + 1, sizeof *st->res);
-  rlv_fuzz_require(st->res != NULL, "out of memory");
-  for (unsigned i = 0; i < info->nres; i++) {
-    const rlv_gen_resource *g = &info->res[i];
-    unsigned space = g->space;
-    uint32_t lb = g->lower_bound;
-    bool assigned = !g->implicit || rlv_interp_find_record(after, g->res_class, g->name, &space, &lb);
-    for (unsigned k = 0; g->used && k < g->slots; k++) {
-      rlv_ires *res = &st->res[st->nres++];
-      res->res_class = g->res_class;
-      res->space = space;
-      res->reg = assigned ? lb + k : RLV_IREG_NONE;
-      res->implicit = g->implicit;
-      res->order_id = g->order_id;
-      res->index = k;
-      res->kind = ires_kind(g->kind);
-      res->lanes = g->lanes;
-      res->lane_bits = g->lane_bits;
-      res->lane_float = g->lane_float;
-      res->stride = g->stride;
-      switch (g->kind) {
-      case RLV_GEN_TYPED:
-      case RLV_GEN_STRUCTURED:
-        res->count = small(r, 10);
-        break;
-      case RLV_GEN_RAW:
-        res->count = small(r, 4) ? small(r, 25) * 4 : small(r, 100);
-        break;
-      default:
-        res->count = (g->stride + 15) / 16 * 16;
-        break;
-      }
-      rlv_ires_alloc(res);
-      fill(r, res->data, res->nbytes);
-      res->counter = small(r, 3) ? small(r, 16) : word(r);
-    }
-  }
-  for (unsigned c = 0; c < 3; c++) {
-    st->thread_id[c] = small(r, 8) ? small(r, 12) : word(r);
-    st->group_id[c] = small(r, 4);
-    st->thread_id_in_group[c] = small(r, 8);
-  }
-  st->flat_thread_id_in_group = small(r, 8);
-}
-
 /* ---------------------------------------------------------------- the harness */
 
 static void compare_runs(const uint8_t *data, size_t size, const rlv_gen_info *info, LLVMModuleRef before,
@@ -160,7 +99,7 @@ static void compare_runs(const uint8_t *data, size_t size, const rlv_gen_info *i
   rng r = {hash_bytes(data, size)};
   for (unsigned run = 0; run < RUNS; run++) {
     rlv_istate init, sb, sa;
-    make_state(info, ia, &r, &init);
+    rlv_fuzz_make_state(info, ia, &r, &(rlv_fuzz_draw){0}, &init);
     rlv_istate_copy(&sb, &init);
     rlv_istate_copy(&sa, &init);
     char *why_b = NULL, *why_a = NULL, *where = NULL;

@@ -44,6 +44,7 @@
 #include "fuzz/fuzz_rng.h"
 #include "fuzz/gen.h"
 #include "fuzz/interp.h"
+#include "fuzz/state.h"
 #include "model/util.h"
 #include "rlv/rlv.h"
 
@@ -639,32 +640,10 @@ static void hints_from_cex(const rlv_cex *c, hints *h) {
   }
 }
 
-static rlv_ires_kind ires_kind(rlv_gen_kind k) {
-  return k == RLV_GEN_TYPED ? RLV_IRES_TYPED
-         : k == RLV_GEN_RAW ? RLV_IRES_RAW
-         : k == RLV_GEN_STRUCTURED ? RLV_IRES_STRUCTURED
-                                   : RLV_IRES_CBUFFER;
-}
-
-/* Elements (typed, structured) or bytes (raw, cbuffer). `large` provisions enough that the
- * generator's indices (mostly below 16) and small counter values land inside. */
-static uint32_t random_count(rng *r, const rlv_gen_resource *g, bool large) {
-  switch (g->kind) {
-  case RLV_GEN_TYPED:
-  case RLV_GEN_STRUCTURED:
-    return large ? 16 + small(r, 24) : small(r, 10);
-  case RLV_GEN_RAW:
-    if (large)
-      return 256 + small(r, 64) * 4;
-    return small(r, 4) ? small(r, 25) * 4 : small(r, 100);
-  default:
-    return (g->stride + 15) / 16 * 16;
-  }
-}
-
 /* Grows the resource a counterexample names so that its location exists. */
-static void apply_location(rlv_ires *res, const hints *h) {
-  if (!h || !h->has_location || res->res_class != h->res_class || res->space != h->space || res->reg != h->reg)
+static void apply_location(rlv_ires *res, const void *ctx) {
+  const hints *h = ctx;
+  if ( !h->has_location || res->res_class != h->res_class || res->space != h->space || res->reg != h->reg)
     return;
   if (res->kind == RLV_IRES_TYPED && h->typed && res->count < h->bytes_needed)
     res->count = (uint32_t)h->bytes_needed;
@@ -675,7 +654,8 @@ static void apply_location(rlv_ires *res, const hints *h) {
     res->count = (uint32_t)((h->bytes_needed + res->stride - 1) / res->stride);
 }
 
-static void apply_thread_ids(rlv_istate *st, const hints *h) {
+static void apply_thread_ids(rlv_istate *st, const void *ctx) {
+  const hints *h = ctx;
   for (unsigned c = 0; c < 3; c++) {
     if (h->has_thread_id[c])
       st->thread_id[c] = h->thread_id[c];
@@ -688,67 +668,17 @@ static void apply_thread_ids(rlv_istate *st, const hints *h) {
     st->flat_thread_id_in_group = h->flat;
 }
 
-/* One resource per provisioned register of every binding, with random contents (as in
- * rlv_fuzz_lower). Implicit bindings get AFTER's registers from AFTER's !dx.resources. */
-/* How one interpreter input is drawn. */
-typedef struct draw {
-  const hints *h;    /* a counterexample's thread ids and location, or NULL */
-  bool collide;      /* thread and group ids from {0, 1}: equalities between them are likely */
-  bool large;        /* buffers larger than the generator's indices, small counters */
-  bool zero;         /* zero contents: a value of 0 (a lane, a status) is what tells apart */
-} draw;
-
-static draw draw_for(unsigned run, const hints *h) {
-  return (draw){.h = run % 2 == 0 ? h : NULL, .collide = run % 4 == 1, .large = run / 2 % 2 == 1, .zero = run / 4 % 2 == 1};
-}
-
-static void make_state(const rlv_gen_info *info, const rlv_interp *after, rng *r, draw d, rlv_istate *st) {
-  size_t total = 0;
-  for (unsigned i = 0; i < info->nres; i++)
-    total += info->res[i].used ? info->res[i].slots : 0;
-  memset(st, 0, sizeof *st);
-  st->res = calloc(total + 1, sizeof *st->res);
-  rlv_fuzz_require(st->res != NULL, "out of memory");
-  for (unsigned i = 0; i < info->nres; i++) {
-    const rlv_gen_resource *g = &info->res[i];
-    unsigned space = g->space;
-    uint32_t lb = g->lower_bound;
-    bool assigned = !g->implicit || rlv_interp_find_record(after, g->res_class, g->name, &space, &lb);
-    for (unsigned k = 0; g->used && k < g->slots; k++) {
-      rlv_ires *res = &st->res[st->nres++];
-      res->res_class = g->res_class;
-      res->space = space;
-      res->reg = assigned ? lb + k : RLV_IREG_NONE;
-      res->implicit = g->implicit;
-      res->order_id = g->order_id;
-      res->index = k;
-      res->kind = ires_kind(g->kind);
-      res->lanes = g->lanes;
-      res->lane_bits = g->lane_bits;
-      res->lane_float = g->lane_float;
-      res->stride = g->stride;
-      res->count = random_count(r, g, d.large);
-      apply_location(res, d.h);
-      rlv_ires_alloc(res);
-      if (!d.zero)
-        fill(r, res->data, res->nbytes);
-      res->counter = d.large || d.zero ? small(r, 4) : small(r, 3) ? small(r, 16) : word(r);
-    }
-  }
-  for (unsigned c = 0; c < 3; c++) {
-    st->thread_id[c] = small(r, 8) ? small(r, 12) : word(r);
-    st->group_id[c] = small(r, 4);
-    st->thread_id_in_group[c] = small(r, 8);
-  }
-  st->flat_thread_id_in_group = small(r, 8);
-  if (d.collide) {
-    for (unsigned c = 0; c < 3; c++) {
-      st->thread_id[c] = small(r, 2);
-      st->group_id[c] = small(r, 2);
-    }
-  }
-  if (d.h)
-    apply_thread_ids(st, d.h);
+/* The inputs of run number `run`: even runs steer towards the hints (a counterexample's
+ * location and thread ids) when there are any; the runs cycle through colliding ids, large
+ * buffers and zero contents. */
+static rlv_fuzz_draw draw_for(unsigned run, const hints *h) {
+  bool steer = run % 2 == 0 && h;
+  return (rlv_fuzz_draw){.collide = run % 4 == 1,
+                         .large = run / 2 % 2 == 1,
+                         .zero = run / 4 % 2 == 1,
+                         .adjust_resource = steer ? apply_location : NULL,
+                         .adjust_state = steer ? apply_thread_ids : NULL,
+                         .ctx = steer ? h : NULL};
 }
 
 /* ---------------------------------------------------------------- running both sides */
@@ -845,7 +775,8 @@ static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
   bool decided = false;
   for (unsigned run = 0; run < CHECK_RUNS; run++) {
     rlv_istate init;
-    make_state(h->info, ia, &r, draw_for(run, NULL), &init);
+    rlv_fuzz_draw d = draw_for(run, NULL);
+    rlv_fuzz_make_state(h->info, ia, &r, &d, &init);
     char *detail = NULL;
     outcome o = run_both(h, ib, ia, &init, true, false, run, &detail);
     decided = decided || o != OUT_UNDECIDED;
@@ -887,8 +818,8 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
   unsigned same = 0, same_cex = 0;
   for (unsigned run = 0; run < REPLAY_RUNS; run++) {
     rlv_istate init;
-    draw d = draw_for(run, &hs);
-    make_state(h->info, ia, &r, d, &init);
+    rlv_fuzz_draw d = draw_for(run, &hs);
+    rlv_fuzz_make_state(h->info, ia, &r, &d, &init);
     char *detail = NULL;
     outcome o = run_both(h, ib, ia, &init, false, nonuniform, run, &detail);
     rlv_istate_free(&init);
@@ -898,7 +829,7 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
       return;
     }
     same += o == OUT_SAME;
-    same_cex += o == OUT_SAME && d.h;
+    same_cex += o == OUT_SAME && d.ctx;
   }
   /* The counterexample's own thread ids decide: when the interpreter cannot run them, the
    * other inputs may simply miss the path it names. An "implicit binding" refutation is

@@ -597,97 +597,78 @@ static bool mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes
   return true;
 }
 
-/* Decodes a value of type t from bytes (the DataLayout's layout) into leaves. */
-static bool decode(run *r, LLVMTypeRef t, const uint8_t *b, const uint8_t *p, size_t at, unsigned *k,
-                   int depth) {
-  if (depth > MAX_DEPTH)
-    return UNSUPPORTED(r, "type nesting too deep");
-  switch (LLVMGetTypeKind(t)) {
-  case LLVMVectorTypeKind:
-  case LLVMArrayTypeKind: {
-    LLVMTypeRef et = LLVMGetElementType(t);
-    bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
-    uint64_t n = vec ? LLVMGetVectorSize(t) : LLVMGetArrayLength2(t);
-    uint64_t step = vec ? LLVMSizeOfTypeInBits(r->dl, et) / 8 : LLVMABISizeOfType(r->dl, et);
-    if (vec && LLVMSizeOfTypeInBits(r->dl, et) % 8)
-      return UNSUPPORTED(r, "vector of non-byte-sized elements in memory");
-    for (uint64_t i = 0; i < n; i++)
-      if (!decode(r, et, b + i * step, p + i * step, at, k, depth + 1))
-        return false;
-    return true;
-  }
-  case LLVMStructTypeKind:
-    for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
-      LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, i);
-      if (is_padding_type(et))
-        continue;
-      uint64_t off = LLVMOffsetOfElement(r->dl, t, i);
-      if (!decode(r, et, b + off, p + off, at, k, depth + 1))
-        return false;
-    }
-    return true;
-  default: {
-    unsigned bits;
-    int sc = scalar_class(t, &bits);
-    if (sc == S_BAD || sc == S_PTR || sc == S_HANDLE)
-      return UNSUPPORTED(r, "load of a pointer, handle or unsupported scalar from memory");
-    uint64_t size = LLVMStoreSizeOfType(r->dl, t), v = 0;
-    bool pois = false;
-    for (uint64_t i = 0; i < size && i < 8; i++) {
-      v |= (uint64_t)b[i] << (8 * i);
-      pois |= p[i] != 0;
-    }
-    leaf *l = &r->arena[at + (*k)++];
-    l->tag = L_VAL;
-    l->bits = v & mask_of(bits);
-    l->poison = pois;
-    return true;
-  }
-  }
-}
+/* Moves a value of type t between leaves and bytes laid out as the DataLayout says:
+ * ENCODE writes the leaves into the bytes (padding stays as the caller set it: poison),
+ * DECODE reads the bytes into the leaves. */
+typedef enum { DECODE, ENCODE } transcode_dir;
 
-/* Encodes leaves into bytes; padding bytes become poison. */
-static bool encode(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, unsigned *k, int depth) {
-  if (depth > MAX_DEPTH)
-    return UNSUPPORTED(r, "type nesting too deep");
-  switch (LLVMGetTypeKind(t)) {
-  case LLVMVectorTypeKind:
-  case LLVMArrayTypeKind: {
-    LLVMTypeRef et = LLVMGetElementType(t);
-    bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
-    uint64_t n = vec ? LLVMGetVectorSize(t) : LLVMGetArrayLength2(t);
-    uint64_t step = vec ? LLVMSizeOfTypeInBits(r->dl, et) / 8 : LLVMABISizeOfType(r->dl, et);
-    if (vec && LLVMSizeOfTypeInBits(r->dl, et) % 8)
-      return UNSUPPORTED(r, "vector of non-byte-sized elements in memory");
-    for (uint64_t i = 0; i < n; i++)
-      if (!encode(r, et, b + i * step, p + i * step, at, k, depth + 1))
-        return false;
-    return true;
-  }
-  case LLVMStructTypeKind:
-    for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
-      LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, i);
-      if (is_padding_type(et))
-        continue;
-      uint64_t off = LLVMOffsetOfElement(r->dl, t, i);
-      if (!encode(r, et, b + off, p + off, at, k, depth + 1))
-        return false;
-    }
-    return true;
-  default: {
-    unsigned bits;
-    int sc = scalar_class(t, &bits);
-    if (sc == S_BAD || sc == S_PTR || sc == S_HANDLE)
-      return UNSUPPORTED(r, "store of a pointer, handle or unsupported scalar to memory");
-    const leaf *l = &r->arena[at + (*k)++];
-    uint64_t size = LLVMStoreSizeOfType(r->dl, t);
+static bool transcode_scalar(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, unsigned *k,
+                             transcode_dir dir) {
+  unsigned bits;
+  int sc = scalar_class(t, &bits);
+  if (sc == S_BAD || sc == S_PTR || sc == S_HANDLE)
+    return UNSUPPORTED(r, dir == DECODE ? "load of a pointer, handle or unsupported scalar from memory"
+                                        : "store of a pointer, handle or unsupported scalar to memory");
+  leaf *l = &r->arena[at + (*k)++];
+  uint64_t size = LLVMStoreSizeOfType(r->dl, t);
+  if (dir == ENCODE) {
     for (uint64_t i = 0; i < size && i < 8; i++) {
       b[i] = (uint8_t)(l->bits >> (8 * i));
       p[i] = l->poison;
     }
     return true;
   }
+  uint64_t v = 0;
+  bool pois = false;
+  for (uint64_t i = 0; i < size && i < 8; i++) {
+    v |= (uint64_t)b[i] << (8 * i);
+    pois |= p[i] != 0;
   }
+  l->tag = L_VAL;
+  l->bits = v & mask_of(bits);
+  l->poison = pois;
+  return true;
+}
+
+static bool transcode(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, unsigned *k, transcode_dir dir,
+                      int depth) {
+  if (depth > MAX_DEPTH)
+    return UNSUPPORTED(r, "type nesting too deep");
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMVectorTypeKind:
+  case LLVMArrayTypeKind: {
+    LLVMTypeRef et = LLVMGetElementType(t);
+    bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
+    uint64_t n = vec ? LLVMGetVectorSize(t) : LLVMGetArrayLength2(t);
+    uint64_t step = vec ? LLVMSizeOfTypeInBits(r->dl, et) / 8 : LLVMABISizeOfType(r->dl, et);
+    if (vec && LLVMSizeOfTypeInBits(r->dl, et) % 8)
+      return UNSUPPORTED(r, "vector of non-byte-sized elements in memory");
+    for (uint64_t i = 0; i < n; i++)
+      if (!transcode(r, et, b + i * step, p + i * step, at, k, dir, depth + 1))
+        return false;
+    return true;
+  }
+  case LLVMStructTypeKind:
+    for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
+      LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, i);
+      if (is_padding_type(et))
+        continue;
+      uint64_t off = LLVMOffsetOfElement(r->dl, t, i);
+      if (!transcode(r, et, b + off, p + off, at, k, dir, depth + 1))
+        return false;
+    }
+    return true;
+  default:
+    return transcode_scalar(r, t, b, p, at, k, dir);
+  }
+}
+
+static bool decode(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, unsigned *k) {
+  return transcode(r, t, b, p, at, k, DECODE, 0);
+}
+
+static bool encode(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, unsigned *k) {
+  return transcode(r, t, b, p, at, k, ENCODE, 0);
 }
 
 static bool load_bytes(run *r, LLVMTypeRef t, const leaf *ptr, size_t *out) {
@@ -701,7 +682,7 @@ static bool load_bytes(run *r, LLVMTypeRef t, const leaf *ptr, size_t *out) {
     return false;
   size_t at = alloc_leaves(r, n);
   unsigned k = 0;
-  if (!decode(r, t, b, p, at, &k, 0))
+  if (!decode(r, t, b, p, at, &k))
     return false;
   *out = at;
   return true;
@@ -716,7 +697,7 @@ static bool store_bytes(run *r, LLVMTypeRef t, const leaf *ptr, size_t val) {
   memset(b, 0, size);
   unsigned k = 0;
   leaf copy = *ptr;
-  return encode(r, t, b, p, val, &k, 0) && mem_write(r, &copy, size, b, p);
+  return encode(r, t, b, p, val, &k) && mem_write(r, &copy, size, b, p);
 }
 
 /* ---------------------------------------------------------------- evaluation of operands */
@@ -1199,14 +1180,14 @@ static bool exec_bitcast(run *r, LLVMValueRef inst) {
   uint8_t b[64], p[64];
   unsigned k = 0;
   memset(p, 0, sizeof p);
-  if (!encode(r, st, b, p, a, &k, 0))
+  if (!encode(r, st, b, p, a, &k))
     return false;
   unsigned n = leaf_count(dt, 0);
   if (!n)
     return UNSUPPORTED(r, "bitcast type");
   size_t o = alloc_leaves(r, n);
   k = 0;
-  if (!decode(r, dt, b, p, o, &k, 0))
+  if (!decode(r, dt, b, p, o, &k))
     return false;
   bool nu = false;
   for (unsigned i = 0, sn = leaf_count(st, 0); i < sn; i++)
@@ -1756,7 +1737,7 @@ static bool exec_load_raw(run *r, LLVMValueRef call) {
     return false;
   size_t o = alloc_leaves(r, n);
   unsigned k = 0;
-  if (!decode(r, vt, b, ps, o, &k, 0))
+  if (!decode(r, vt, b, ps, o, &k))
     return false;
   check_bit(r, o + n - 1, mapped);
   set_value(r, call, o);
@@ -1801,7 +1782,7 @@ static bool exec_cbufferrow(run *r, LLVMValueRef call) {
       ps[j] = inb ? res->poison[at + j] : 0;
     }
     unsigned kk = k;
-    if (!decode(r, ft, b, ps, o, &kk, 0))
+    if (!decode(r, ft, b, ps, o, &kk))
       return false;
     at += fs;
   }
