@@ -12,16 +12,7 @@
 #include "fuzz/interp.h"
 #include "rlv/rlv.h"
 
-static int failures, checks;
-
-#define CHECK(cond)                                                                    \
-  do {                                                                                 \
-    checks++;                                                                          \
-    if (!(cond)) {                                                                     \
-      failures++;                                                                      \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);         \
-    }                                                                                  \
-  } while (0)
+#include "check.h"
 
 #define DL                                                                                          \
   "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:" \

@@ -4,16 +4,7 @@
 
 #include "rlv/rlv.h"
 
-static int failures, checks;
-
-#define CHECK(cond)                                                                    \
-  do {                                                                                 \
-    checks++;                                                                          \
-    if (!(cond)) {                                                                     \
-      failures++;                                                                      \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);         \
-    }                                                                                  \
-  } while (0)
+#include "check.h"
 
 static LLVMTypeRef target_type(LLVMContextRef ctx, const char *name, LLVMTypeRef *types,
                                unsigned ntypes, unsigned *ints, unsigned nints) {

@@ -10,16 +10,7 @@
 #include "rlv/rlv.h"
 #include "smt/smt.h"
 
-static int failures, checks;
-
-#define CHECK(cond)                                                                    \
-  do {                                                                                 \
-    checks++;                                                                          \
-    if (!(cond)) {                                                                     \
-      failures++;                                                                      \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);         \
-    }                                                                                  \
-  } while (0)
+#include "check.h"
 
 /* True when `f` is valid (its negation is unsat). */
 static bool valid(rlv_prover *p, Z3_ast f) {
