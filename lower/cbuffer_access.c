@@ -5,10 +5,9 @@
  * inserted before the using instruction, one pair per use. Member offsets come from the
  * padded layout struct, skipping target("dx.Padding") elements (reference §1.5), or from
  * the int parameters of an older target("dx.Layout"). GEP constant expressions over the
- * members become instructions first. The member globals are then deleted.
- *
- * The LLVM C API cannot erase named metadata, so !hlsl.cbs itself stays; its member
- * entries no longer name globals once those are deleted. */
+ * members become instructions first. The member globals are then deleted, and !hlsl.cbs
+ * with them, as LLVM's CBufferMetadata::eraseFromModule does. An entry whose members are
+ * all gone already (a module lowered before) has nothing left to rewrite. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -175,12 +174,23 @@ static bool rewrite_member(rlv_lctx *l, LLVMValueRef cb, LLVMValueRef m, uint64_
   return c.ok;
 }
 
+static bool has_member_global(LLVMValueRef *ops, unsigned nops) {
+  for (unsigned i = 1; i < nops; i++)
+    if (ops[i] && LLVMIsAGlobalVariable(ops[i]))
+      return true;
+  return false;
+}
+
 static bool rewrite_cbuffer(rlv_lctx *l, LLVMValueRef node) {
   unsigned nops = LLVMGetMDNodeNumOperands(node);
   if (nops == 0)
     return true;
   LLVMValueRef *ops = rlv_xcalloc(nops, sizeof *ops);
   LLVMGetMDNodeOperands(node, ops);
+  if (!has_member_global(ops, nops)) {
+    free(ops);
+    return true;
+  }
   LLVMValueRef cb = ops[0];
   rlv_restype rt;
   if (!cb || !LLVMIsAGlobalVariable(cb) ||
@@ -215,15 +225,23 @@ static bool rewrite_cbuffer(rlv_lctx *l, LLVMValueRef node) {
   return ok;
 }
 
+/* llvm::NamedMDNode::eraseFromParent(), which the C API does not offer: a non-virtual
+ * member function takes `this` as its first argument (Itanium C++ ABI), and an
+ * LLVMNamedMDNodeRef is the NamedMDNode itself. */
+extern void _ZN4llvm11NamedMDNode15eraseFromParentEv(LLVMNamedMDNodeRef node);
+
 bool rlv_stage_cbuffer_access(rlv_lctx *l) {
-  unsigned n = LLVMGetNamedMetadataNumOperands(l->module, "hlsl.cbs");
-  if (n == 0)
+  LLVMNamedMDNodeRef cbs = LLVMGetNamedMetadata(l->module, "hlsl.cbs", strlen("hlsl.cbs"));
+  if (!cbs)
     return true;
-  LLVMValueRef *nodes = rlv_xcalloc(n, sizeof *nodes);
+  unsigned n = LLVMGetNamedMetadataNumOperands(l->module, "hlsl.cbs");
+  LLVMValueRef *nodes = rlv_xcalloc(n ? n : 1, sizeof *nodes);
   LLVMGetNamedMetadataOperands(l->module, "hlsl.cbs", nodes);
   bool ok = true;
   for (unsigned i = 0; i < n; i++)
     ok &= rewrite_cbuffer(l, nodes[i]);
   free(nodes);
+  if (ok)
+    _ZN4llvm11NamedMDNode15eraseFromParentEv(cbs);
   return ok;
 }

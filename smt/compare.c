@@ -182,12 +182,36 @@ static bool props_mismatch(const sx_creation *c, const sx_annot *an, char *want,
     snprintf(got, n, "UAV bit %u", uav);
     return true;
   }
+  if (an->kind_only)
+    return false; /* a !dx.resources record: its kind and class, nothing more */
   if (rov != c->rov) {
     snprintf(want, n, "ROV bit %u", c->rov);
     snprintf(got, n, "ROV bit %u", rov);
     return true;
   }
-  if (c->kind == 10) {
+  if (c->kind == 14) {
+    unsigned cmp = an->w0 >> 15 & 1;
+    if (cmp != c->sampler_cmp || an->w1) {
+      snprintf(want, n, "comparison bit %u, word1 0", c->sampler_cmp);
+      snprintf(got, n, "comparison bit %u, word1 %u", cmp, an->w1);
+      return true;
+    }
+    return false;
+  }
+  if (c->kind == 17 || c->kind == 18) {
+    if (an->w1 != c->feedback) {
+      snprintf(want, n, "feedback type %u", c->feedback);
+      snprintf(got, n, "feedback type %u", an->w1);
+      return true;
+    }
+    return false;
+  }
+  if (c->kind >= 1 && c->kind <= 9 && (an->w1 >> 16) != c->samples) {
+    snprintf(want, n, "sample count %u", c->samples);
+    snprintf(got, n, "sample count %u", an->w1 >> 16);
+    return true;
+  }
+  if (c->kind <= 10) {
     unsigned ct = an->w1 & 0xff, cc = an->w1 >> 8 & 0xff;
     if (ct >= 32 || !(c->ctypes >> ct & 1) || cc != c->ccount) {
       unsigned first = 0;
@@ -219,7 +243,10 @@ static void collect_props(rlv_prover *p, sx_exec *b, sx_exec *a, sx_query *q) {
       const sx_annot *an = &a->annots[j];
       if (!props_mismatch(c, an, want, got, sizeof want))
         continue;
-      Z3_ast same = sx_and2(z, sx_and2(z, c->pc, an->pc), sx_eq(z, c->rid, an->rid));
+      Z3_ast same_rid = Z3_simplify(z, sx_eq(z, c->rid, an->rid));
+      if (sx_is_false(z, same_rid))
+        continue; /* different resources (constant bindings): nothing to compare */
+      Z3_ast same = sx_and2(z, sx_and2(z, c->pc, an->pc), same_rid);
       add_obs(p, q, "resource properties", same, 8, (unsigned)i);
       if (q->n)
         q->items[q->n - 1].index2 = (unsigned)j;

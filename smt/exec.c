@@ -642,6 +642,7 @@ static LLVMOpcode opcode_of(LLVMValueRef v) {
 }
 
 static void exec_call(sx_exec *ex, LLVMValueRef call);
+static void inline_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee);
 
 /* Instructions and constant expressions that compute a value from operands. */
 static sval *eval_value(sx_exec *ex, LLVMValueRef inst) {
@@ -921,6 +922,10 @@ static void exec_call(sx_exec *ex, LLVMValueRef call) {
     external_call(ex, call, callee, name);
     return;
   }
+  if (LLVMCountBasicBlocks(callee) > 0) {
+    inline_call(ex, call, callee);
+    return;
+  }
   sx_unknown(ex, call, "a call with side effects the prover does not model");
 }
 
@@ -952,6 +957,7 @@ static sx_state *state_copy(sx_exec *ex, const sx_state *src) {
   s->m = src->m;
   memcpy(s->av, src->av, ex->nallocas * sizeof *s->av);
   memcpy(s->ap, src->ap, ex->nallocas * sizeof *s->ap);
+  sx_hslots_copy(&s->hs, &src->hs);
   map_copy(&s->env, &src->env);
   map_copy(&s->slots, &src->slots);
   s->ret = src->ret;
@@ -963,6 +969,7 @@ static void state_free(sx_state *s) {
     return;
   free(s->av);
   free(s->ap);
+  sx_hslots_free(&s->hs);
   rlv_ptrmap_free(&s->env);
   rlv_ptrmap_free(&s->slots);
   free(s);
@@ -985,7 +992,8 @@ static bool mergeable(sval *a, sval *b) {
     return true;
   case SV_HANDLE:
     return a->h->cls == b->h->cls && a->h->family == b->h->family &&
-           a->h->stride == b->h->stride && a->h->lanes == b->h->lanes;
+           a->h->stride == b->h->stride && a->h->lanes == b->h->lanes &&
+           a->h->undef == b->h->undef;
   case SV_PTR:
     return a->region == b->region && a->alloca_id == b->alloca_id && a->global == b->global &&
            (!a->h || !b->h ||
@@ -1062,6 +1070,7 @@ static sx_state *merge_states(sx_exec *ex, sx_state **in, size_t n) {
     s->av[a] = accv;
     s->ap[a] = accp;
   }
+  sx_hslots_merge(ex, &s->hs, in, n);
   merge_map(ex, &s->env, in, n, true);
   merge_map(ex, &s->slots, in, n, false);
   if (in[0]->ret) {
@@ -1507,20 +1516,45 @@ static void exec_terminator(sx_exec *ex, run *r, LLVMBasicBlockRef b) {
   }
 }
 
-static void number_allocas(sx_exec *ex, LLVMValueRef fn) {
-  ex->nallocas = 0;
-  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-      if (LLVMIsAAllocaInst(i))
-        rlv_ptrmap_put(&ex->alloca_ids, i, ex->nallocas++);
-  ex->alloca_size = rlv_xcalloc(ex->nallocas ? ex->nallocas : 1, sizeof *ex->alloca_size);
+/* The function a call runs when it is defined here (a body to execute inline), or NULL. */
+static LLVMValueRef defined_callee(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  return callee && LLVMIsAFunction(callee) && LLVMCountBasicBlocks(callee) ? callee : NULL;
+}
+
+/* Numbers the allocas of `fn` and of the defined functions it calls, down to the inline
+ * depth bound: an inlined call's allocas live in the caller's state. */
+static void number_fn_allocas(sx_exec *ex, LLVMValueRef fn, rlv_ptrmap *seen, unsigned depth) {
+  uintptr_t at;
+  /* a function seen deeper before is walked again: its callees may be in reach now */
+  if (depth > SX_MAX_CALL_DEPTH || (rlv_ptrmap_get(seen, fn, &at) && at <= depth))
+    return;
+  rlv_ptrmap_put(seen, fn, depth);
   for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
     for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
-      uintptr_t id;
-      if (LLVMIsAAllocaInst(i) && rlv_ptrmap_get(&ex->alloca_ids, i, &id) &&
-          LLVMTypeIsSized(LLVMGetAllocatedType(i)))
-        ex->alloca_size[id] = LLVMABISizeOfType(ex->dl, LLVMGetAllocatedType(i));
+      if (LLVMIsAAllocaInst(i) && !rlv_ptrmap_has(&ex->alloca_ids, i))
+        rlv_ptrmap_put(&ex->alloca_ids, i, ex->nallocas++);
+      else if (LLVMIsACallInst(i) && defined_callee(i))
+        number_fn_allocas(ex, defined_callee(i), seen, depth + 1);
     }
+}
+
+static void number_allocas(sx_exec *ex, LLVMValueRef fn) {
+  ex->nallocas = 0;
+  rlv_ptrmap seen = {0};
+  number_fn_allocas(ex, fn, &seen, 0);
+  rlv_ptrmap_free(&seen);
+  ex->alloca_size = rlv_xcalloc(ex->nallocas ? ex->nallocas : 1, sizeof *ex->alloca_size);
+  ex->alloca_inst = rlv_xcalloc(ex->nallocas ? ex->nallocas : 1, sizeof *ex->alloca_inst);
+  for (size_t k = 0; k < ex->alloca_ids.capacity; k++) {
+    LLVMValueRef i = (LLVMValueRef)ex->alloca_ids.keys[k];
+    if (!i)
+      continue;
+    uintptr_t id = ex->alloca_ids.values[k];
+    ex->alloca_inst[id] = i;
+    if (LLVMTypeIsSized(LLVMGetAllocatedType(i)))
+      ex->alloca_size[id] = LLVMABISizeOfType(ex->dl, LLVMGetAllocatedType(i));
+  }
 }
 
 /* %dx.types.Handle, or the copy a second module in the same context gets (".0", ...). */
@@ -1604,23 +1638,15 @@ static void bind_arguments(sx_exec *ex, sx_state *s, LLVMValueRef fn) {
   }
 }
 
-void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
+/* Runs the body of `fn` from the state `init` (consumed); the states that return are left
+ * in *exits. */
+static void run_body(sx_exec *ex, LLVMValueRef fn, sx_state *init, pending *exits) {
   Z3_context z = ex->z;
-  ex->fn = fn;
-  ex->ub = sx_false(z);
-  ex->cut_pc = sx_false(z);
-  ex->exit_pc = sx_false(z);
-  number_allocas(ex, fn);
   run r = {0};
   cfg_build(&r.g, fn);
   r.unroll = ex->unroll;
   r.order = loops_by_header(&r.g);
   r.budget = r.g.nb * (size_t)NODE_BUDGET_PER_BLOCK;
-  sx_state *init = state_new(ex);
-  init->pc = sx_true(z);
-  init->events = sx_bv(z, 0, 32);
-  sx_mem_init(ex, &init->m);
-  bind_arguments(ex, init, fn);
   unsigned *zero = rlv_xcalloc(r.g.nloops ? r.g.nloops : 1, sizeof *zero);
   node_push(&r, 0, zero, init);
   free(zero);
@@ -1641,13 +1667,18 @@ void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
     ex->cur = s;
     r.iters = gr.iters;
     LLVMBasicBlockRef b = r.g.rpo[gr.pos];
+    bool ended = false; /* a call that never returns ended this path */
     for (LLVMValueRef i = LLVMGetFirstInstruction(b); i && !LLVMIsATerminatorInst(i);
          i = LLVMGetNextInstruction(i)) {
       exec_inst(ex, i);
       if (ex->unknown)
         break;
+      if (sx_is_false(z, s->pc)) {
+        ended = true;
+        break;
+      }
     }
-    if (ex->unknown)
+    if (ex->unknown || ended)
       state_free(s);
     else
       exec_terminator(ex, &r, b);
@@ -1657,15 +1688,122 @@ void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
   }
   free(r.live);
   free(r.order);
-  if (r.exits.count && !ex->unknown) {
-    sx_state *fin = merge_states(ex, r.exits.items, r.exits.count);
+  cfg_free(&r.g);
+  *exits = r.exits;
+}
+
+/* A call to a function defined in the module: its body runs inline, from the caller's
+ * memory, events and private memory, with the arguments bound to its parameters; what it
+ * leaves (merged over its returns) continues the caller, and its return value is the
+ * call's. Memory and events are shared, so the callee's effects are observed as the
+ * caller's. Recursion and calls deeper than SX_MAX_CALL_DEPTH are unknown. */
+static void inline_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee) {
+  Z3_context z = ex->z;
+  size_t len;
+  const char *name = LLVMGetValueName2(callee, &len);
+  for (unsigned k = 0; k < ex->ncalls; k++)
+    if (ex->calls[k] == callee) {
+      sx_unknown(ex, call, "a recursive call of @%s", name);
+      return;
+    }
+  if (ex->ncalls == SX_MAX_CALL_DEPTH || callee == ex->fn) {
+    sx_unknown(ex, call, callee == ex->fn ? "a recursive call of @%s"
+                                          : "a call of @%s nested deeper than the inline bound",
+               name);
+    return;
+  }
+  unsigned n = LLVMCountParams(callee);
+  if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)) ||
+      (unsigned)LLVMGetNumArgOperands(call) != n) {
+    sx_unknown(ex, call, "a call of @%s with variable or mismatched arguments", name);
+    return;
+  }
+  sx_state *caller = ex->cur;
+  sx_state *init = state_new(ex);
+  init->pc = caller->pc;
+  init->m = caller->m;
+  init->events = caller->events;
+  memcpy(init->av, caller->av, ex->nallocas * sizeof *init->av);
+  memcpy(init->ap, caller->ap, ex->nallocas * sizeof *init->ap);
+  sx_hslots_copy(&init->hs, &caller->hs);
+  map_copy(&init->slots, &caller->slots);
+  for (unsigned i = 0; i < n; i++)
+    rlv_ptrmap_put(&init->env, LLVMGetParam(callee, i),
+                   (uintptr_t)sx_operand(ex, LLVMGetOperand(call, i)));
+  ex->calls[ex->ncalls++] = callee;
+  pending exits = {0};
+  run_body(ex, callee, init, &exits);
+  ex->ncalls--;
+  ex->cur = caller;
+  for (size_t k = 1; k < exits.count && !ex->unknown; k++)
+    if (exits.items[0]->ret && exits.items[k]->ret &&
+        !mergeable(exits.items[0]->ret, exits.items[k]->ret))
+      sx_unknown(ex, call, "@%s returns values of different kinds on different paths", name);
+  sx_state *fin = NULL;
+  if (!ex->unknown && exits.count)
+    fin = merge_states(ex, exits.items, exits.count);
+  else
+    for (size_t k = 0; k < exits.count; k++)
+      state_free(exits.items[k]);
+  free(exits.items);
+  if (ex->unknown) {
+    state_free(fin);
+    return;
+  }
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  if (!fin) { /* it never returns: the caller's path ends here */
+    caller->pc = sx_false(z);
+    if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
+      sx_set(ex, call, sv_poison(ex, rt));
+    return;
+  }
+  caller->pc = fin->pc;
+  caller->m = fin->m;
+  caller->events = fin->events;
+  memcpy(caller->av, fin->av, ex->nallocas * sizeof *caller->av);
+  memcpy(caller->ap, fin->ap, ex->nallocas * sizeof *caller->ap);
+  sx_hslots hs = caller->hs;
+  caller->hs = fin->hs;
+  fin->hs = hs;
+  rlv_ptrmap slots = caller->slots;
+  caller->slots = fin->slots;
+  fin->slots = slots;
+  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind) {
+    sval *r = fin->ret;
+    if (!r)
+      r = sv_poison(ex, rt);
+    else if (r->kind == SV_PTR && r->region == PR_ALLOCA &&
+             LLVMGetBasicBlockParent(LLVMGetInstructionParent(ex->alloca_inst[r->alloca_id])) ==
+                 callee)
+      sx_unknown(ex, call, "@%s returns a pointer to its own private memory", name);
+    sx_set(ex, call, r);
+  }
+  state_free(fin);
+}
+
+void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
+  Z3_context z = ex->z;
+  ex->fn = fn;
+  ex->ub = sx_false(z);
+  ex->cut_pc = sx_false(z);
+  ex->exit_pc = sx_false(z);
+  number_allocas(ex, fn);
+  sx_state *init = state_new(ex);
+  init->pc = sx_true(z);
+  init->events = sx_bv(z, 0, 32);
+  sx_mem_init(ex, &init->m);
+  bind_arguments(ex, init, fn);
+  pending exits = {0};
+  run_body(ex, fn, init, &exits);
+  if (exits.count && !ex->unknown) {
+    sx_state *fin = merge_states(ex, exits.items, exits.count);
     ex->final = *fin;
     free(fin);
     ex->exit_pc = ex->final.pc;
   } else {
-    for (size_t k = 0; k < r.exits.count; k++)
-      state_free(r.exits.items[k]);
-    if (!ex->unknown && !r.exits.count) {
+    for (size_t k = 0; k < exits.count; k++)
+      state_free(exits.items[k]);
+    if (!ex->unknown && !exits.count) {
       sx_state *fin = state_new(ex);
       fin->pc = sx_false(z);
       fin->events = sx_bv(z, 0, 32);
@@ -1674,18 +1812,19 @@ void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
       free(fin);
     }
   }
-  free(r.exits.items);
-  cfg_free(&r.g);
+  free(exits.items);
 }
 
 void sx_exec_dispose(sx_exec *ex) {
   free(ex->final.av);
   free(ex->final.ap);
+  sx_hslots_free(&ex->final.hs);
   rlv_ptrmap_free(&ex->final.env);
   rlv_ptrmap_free(&ex->final.slots);
   ex->final = (sx_state){0};
   rlv_ptrmap_free(&ex->alloca_ids);
   free(ex->alloca_size);
+  free(ex->alloca_inst);
   rlv_ptrmap_free(&ex->implicit_lb);
   for (size_t i = 0; i < ex->nbindings; i++) {
     free(ex->bindings[i].name);

@@ -1,6 +1,8 @@
 /* The resource memory model (DESIGN.md): typed lanes, raw bytes, constant buffers, counters,
  * the check-bit predicate, write footprints, and private (alloca) memory. */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "model/util.h"
 #include "smt/smt.h"
@@ -309,17 +311,201 @@ sval *sx_cbuf_read(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned width) {
   return read_bytes(ex, init, NULL, sx_rid(ex, h), addr, width, NULL);
 }
 
-sval *sx_alloca_read(sx_exec *ex, unsigned id, Z3_ast off, unsigned width) {
+/* ---- private memory: bytes, and the handles held in it ----
+ * A handle has no bits the prover models, so an alloca holding one keeps it as a slot
+ * (alloca, constant offset) -> value beside its bytes. Storing a handle writes fresh,
+ * unconstrained bytes under the slot (different on each side: nothing can rely on them);
+ * reading those bytes as data while the slot lives is unknown; writing over them, or a
+ * merge of paths that disagree, drops the slot, and a later handle load from there is
+ * unknown unless the bytes were never written at all (an uninitialized handle). */
+
+static void hslot_drop(sx_hslots *hs, size_t i) {
+  hs->items[i] = hs->items[--hs->n];
+}
+
+static bool ranges_meet(uint64_t a, uint64_t an, uint64_t b, uint64_t bn) {
+  return a < b + bn && b < a + an;
+}
+
+const sx_hslot *sx_hslot_at(const sx_state *s, unsigned id, uint64_t off) {
+  for (size_t i = 0; i < s->hs.n; i++) {
+    const sx_hslot *h = &s->hs.items[i];
+    if (h->id == id && ranges_meet(h->off, h->size, off, 1))
+      return h;
+  }
+  return NULL;
+}
+
+bool sx_hslot_overlaps(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n) {
+  uint64_t o;
+  bool known = sx_const_u64(ex->z, off, &o);
+  for (size_t i = 0; i < ex->cur->hs.n; i++) {
+    const sx_hslot *h = &ex->cur->hs.items[i];
+    if (h->id == id && (!known || ranges_meet(h->off, h->size, o, n)))
+      return true;
+  }
+  return false;
+}
+
+/* Forgets the handles of alloca `id` that [off, off + n) may overwrite. */
+static void hslots_forget(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n) {
+  sx_hslots *hs = &ex->cur->hs;
+  uint64_t o;
+  bool known = !off || sx_const_u64(ex->z, off, &o);
+  for (size_t i = hs->n; i-- > 0;)
+    if (hs->items[i].id == id &&
+        (!off || !known || ranges_meet(hs->items[i].off, hs->items[i].size, o, n)))
+      hslot_drop(hs, i);
+}
+
+void sx_hslots_copy(sx_hslots *dst, const sx_hslots *src) {
+  *dst = (sx_hslots){0};
+  if (!src->n)
+    return;
+  dst->items = rlv_xmalloc(src->n * sizeof *dst->items);
+  memcpy(dst->items, src->items, src->n * sizeof *dst->items);
+  dst->n = dst->cap = src->n;
+}
+
+void sx_hslots_free(sx_hslots *hs) {
+  free(hs->items);
+  *hs = (sx_hslots){0};
+}
+
+static void hslots_push(sx_hslots *hs, sx_hslot slot) {
+  if (hs->n == hs->cap) {
+    hs->cap = hs->cap ? hs->cap * 2 : 4;
+    hs->items = rlv_xrealloc(hs->items, hs->cap * sizeof *hs->items);
+  }
+  hs->items[hs->n++] = slot;
+}
+
+static const sx_hslot *hslot_find(const sx_hslots *hs, const sx_hslot *like) {
+  for (size_t i = 0; i < hs->n; i++)
+    if (hs->items[i].id == like->id && hs->items[i].off == like->off &&
+        hs->items[i].type == like->type)
+      return &hs->items[i];
+  return NULL;
+}
+
+/* Handles of one kind and shape can be chosen between by a path condition. */
+static bool handles_mergeable(const sval *a, const sval *b) {
+  if (a == b)
+    return true;
+  if (a->kind != SV_HANDLE || b->kind != SV_HANDLE || a->h->undef || b->h->undef)
+    return false;
+  return a->h->cls == b->h->cls && a->h->family == b->h->family &&
+         a->h->stride == b->h->stride && a->h->lanes == b->h->lanes &&
+         a->h->lane_bits == b->h->lane_bits && a->h->elem == b->h->elem &&
+         a->h->cls_from_props == b->h->cls_from_props;
+}
+
+void sx_hslots_merge(sx_exec *ex, sx_hslots *out, sx_state **in, size_t n) {
+  *out = (sx_hslots){0};
+  for (size_t k = 0; k < in[0]->hs.n; k++) {
+    const sx_hslot *first = &in[0]->hs.items[k];
+    bool ok = true;
+    for (size_t i = 1; i < n && ok; i++) {
+      const sx_hslot *o = hslot_find(&in[i]->hs, first);
+      ok = o && o->size == first->size && handles_mergeable(first->v, o->v);
+    }
+    if (!ok)
+      continue; /* not held on every path: a later handle load there is unknown */
+    sval *acc = hslot_find(&in[n - 1]->hs, first)->v;
+    for (size_t i = n - 1; i-- > 0;)
+      acc = sv_ite(ex, in[i]->pc, hslot_find(&in[i]->hs, first)->v, acc);
+    sx_hslot slot = *first;
+    slot.v = acc;
+    hslots_push(out, slot);
+  }
+}
+
+bool sx_is_handle_type(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind || sx_is_dxil_handle_type(t);
+}
+
+sval *sx_alloca_read(sx_exec *ex, unsigned id, Z3_ast off, unsigned width, LLVMValueRef at) {
+  if (sx_hslot_overlaps(ex, id, off, (width + 7) / 8)) {
+    sx_unknown(ex, at, "a read of the bytes of a handle held in private memory");
+    return sv_int(ex, sx_bv(ex->z, 0, width), sx_true(ex->z), width);
+  }
   return read_bytes(ex, ex->cur->av[id], ex->cur->ap[id], NULL, off, width, NULL);
 }
 
 void sx_alloca_write(sx_exec *ex, unsigned id, Z3_ast off, sval *v) {
+  hslots_forget(ex, id, off, (v->width + 7) / 8);
   write_bytes(ex, &ex->cur->av[id], &ex->cur->ap[id], NULL, NULL, off, v, NULL);
 }
 
-/* A fresh alloca, or the end of a lifetime: every byte undefined again. */
+static uint64_t handle_size(sx_exec *ex, LLVMTypeRef t) {
+  return LLVMTypeIsSized(t) ? LLVMABISizeOfType(ex->dl, t) : 0;
+}
+
+void sx_alloca_write_handle(sx_exec *ex, unsigned id, Z3_ast off, sval *v, LLVMTypeRef t,
+                            LLVMValueRef at) {
+  Z3_context z = ex->z;
+  uint64_t o, size = handle_size(ex, t);
+  if (v->kind != SV_HANDLE || !size || size > 64 || !sx_const_u64(z, off, &o)) {
+    sx_unknown(ex, at, "a handle stored into private memory at a dynamic offset");
+    return;
+  }
+  hslots_forget(ex, id, off, size);
+  for (uint64_t k = 0; k < size; k++) {
+    char name[64];
+    snprintf(name, sizeof name, "handle.bytes.%d.%u", ex->side, ex->fresh++);
+    sval *b = sv_int(ex, sx_const(z, name, sx_bv_sort(z, 8)), sx_false(z), 8);
+    write_bytes(ex, &ex->cur->av[id], &ex->cur->ap[id], NULL, NULL, sx_bv(z, o + k, 32), b, NULL);
+  }
+  hslots_push(&ex->cur->hs, (sx_hslot){id, o, size, t, v});
+}
+
+/* The handle a load finds where nothing was ever stored: no resource; using it is
+ * undefined behaviour, and every operation on it is unknown. */
+static sval *undef_handle(sx_exec *ex) {
+  Z3_context z = ex->z;
+  sx_handle *h = sx_alloc(ex->arena, sizeof *h);
+  h->family = FAM_NONE;
+  h->undef = true;
+  h->space = sx_bv(z, 0, 32);
+  h->reg = sx_bv(z, 0, 32);
+  h->create_index = -1;
+  sval *s = sx_alloc(ex->arena, sizeof *s);
+  s->kind = SV_HANDLE;
+  s->h = h;
+  s->p = sx_true(z);
+  return s;
+}
+
+sval *sx_alloca_read_handle(sx_exec *ex, unsigned id, Z3_ast off, LLVMTypeRef t,
+                            LLVMValueRef at) {
+  Z3_context z = ex->z;
+  uint64_t o, size = handle_size(ex, t);
+  if (!size || size > 64 || !sx_const_u64(z, off, &o)) {
+    sx_unknown(ex, at, "a handle loaded from private memory at a dynamic offset");
+    return undef_handle(ex);
+  }
+  sx_hslot like = {id, o, size, t, NULL};
+  const sx_hslot *s = hslot_find(&ex->cur->hs, &like);
+  if (s && s->size == size)
+    return s->v;
+  if (sx_hslot_overlaps(ex, id, off, size)) {
+    sx_unknown(ex, at, "a handle loaded from private memory that holds another one");
+    return undef_handle(ex);
+  }
+  for (uint64_t k = 0; k < size; k++) {
+    Z3_ast p = Z3_simplify(z, Z3_mk_select(z, ex->cur->ap[id], sx_bv(z, o + k, 32)));
+    if (!sx_is_true(z, p)) {
+      sx_unknown(ex, at, "a handle loaded from private memory that may not hold one");
+      return undef_handle(ex);
+    }
+  }
+  return undef_handle(ex);
+}
+
+/* A fresh alloca, or the end of a lifetime: every byte undefined again, no handles. */
 void sx_alloca_kill(sx_exec *ex, unsigned id) {
   Z3_context z = ex->z;
+  hslots_forget(ex, id, NULL, 0);
   ex->cur->ap[id] = const_array(z, 32, sx_true(z));
   if (!ex->cur->av[id])
     ex->cur->av[id] = const_array(z, 32, sx_bv(z, 0, 8));

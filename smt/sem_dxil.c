@@ -96,24 +96,36 @@ static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
   sx_set(ex, call, handle_value(ex, h));
 }
 
-/* ResourceProperties word0: bits 0-7 kind; word1: stride (structured). */
+/* ResourceProperties word0: bits 0-7 kind; word1: stride (structured). Textures (kinds
+ * 1-9), samplers (14) and feedback textures (17, 18) have no modelled contents. */
 static void decode_props(sx_handle *h, uint64_t w0, uint64_t w1) {
   switch (w0 & 0xff) {
   case 10: h->family = FAM_TYPED; break;
   case 11: h->family = FAM_BAB; break;
   case 12: h->family = FAM_STRUCT; h->stride = (uint32_t)w1; break;
   case 13: h->family = FAM_CBUF; break;
+  case 1: case 2: case 3: case 4: case 5: case 6: case 7: case 8: case 9: case 14: case 17:
+  case 18:
+    h->family = FAM_OPAQUE;
+    break;
   default: h->family = FAM_NONE; break;
   }
 }
 
+/* The class a resource kind and the UAV bit imply. */
+static unsigned class_of_props(uint64_t w0) {
+  unsigned kind = (unsigned)(w0 & 0xff);
+  return kind == 13 ? 2 : kind == 14 ? 3 : (w0 >> 12 & 1) ? 1 : 0;
+}
+
 /* AFTER's own declaration of a resource, checked against BEFORE's type (compare.c). */
-static void record_annotation(sx_exec *ex, sx_handle *h, uint32_t w0, uint32_t w1) {
+static void record_annotation(sx_exec *ex, sx_handle *h, uint32_t w0, uint32_t w1,
+                              bool kind_only) {
   if (ex->nannots == ex->cap_annots) {
     ex->cap_annots = ex->cap_annots ? ex->cap_annots * 2 : 8;
     ex->annots = rlv_xrealloc(ex->annots, ex->cap_annots * sizeof *ex->annots);
   }
-  ex->annots[ex->nannots++] = (sx_annot){sx_rid(ex, h), ex->cur->pc, w0, w1, h->cls};
+  ex->annots[ex->nannots++] = (sx_annot){sx_rid(ex, h), ex->cur->pc, w0, w1, h->cls, kind_only};
 }
 
 static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
@@ -124,11 +136,15 @@ static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "annotateHandle without a handle and constant properties");
     return;
   }
+  if (in->h->undef) {
+    sx_unknown(ex, call, "annotateHandle of a handle that holds no resource");
+    return;
+  }
   sx_handle *h = sx_alloc(ex->arena, sizeof *h);
   *h = *in->h;
   decode_props(h, w0, w1);
   if (h->cls_from_props) {
-    h->cls = (w0 & 0xff) == 13 ? 2 : (w0 >> 12 & 1) ? 1 : 0;
+    h->cls = class_of_props(w0);
     h->cls_from_props = false;
   }
   if (h->family == FAM_NONE) {
@@ -136,7 +152,7 @@ static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
                (unsigned long long)(w0 & 0xff));
     return;
   }
-  record_annotation(ex, h, (uint32_t)w0, (uint32_t)w1);
+  record_annotation(ex, h, (uint32_t)w0, (uint32_t)w1, false);
   sval *r = handle_value(ex, h);
   r->p = in->p; /* annotating a poison handle gives a poison handle */
   sx_set(ex, call, r);
@@ -172,8 +188,8 @@ static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space,
     if (!const_u64(fields[3], space) || !const_u64(fields[4], lb))
       return false;
     *stride = 0;
-    if (cls == 2) {
-      *kind = 13;
+    if (cls == 2 || cls == 3) { /* CBV and sampler records have no kind field */
+      *kind = cls == 2 ? 13 : 14;
       return true;
     }
     if (!const_u64(fields[6], kind))
@@ -219,6 +235,10 @@ static void create_handle(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "createHandle of a resource kind the prover does not model");
     return;
   }
+  /* Without contents to compare, the record's kind and class are all AFTER declares of a
+   * texture or sampler: checked against BEFORE's type like annotateHandle's. */
+  if (h->family == FAM_OPAQUE)
+    record_annotation(ex, h, (uint32_t)(kind | (cls == 1 ? 1u << 12 : 0)), 0, true);
   h->create_index = (int)ex->ncreations;
   sx_creation *c = add_creation(ex);
   c->cls = (unsigned)cls;
@@ -441,6 +461,10 @@ static void update_counter(sx_exec *ex, LLVMValueRef call) {
   }
   if (hv->p)
     sx_add_ub(ex, hv->p);
+  if (hv->h->family == FAM_OPAQUE || hv->h->undef) {
+    sx_unknown(ex, call, "bufferUpdateCounter on a resource that is not a buffer");
+    return;
+  }
   int step = (int)(int8_t)s;
   if (step != 1 && step != -1) {
     sx_unknown(ex, call, "bufferUpdateCounter by %d", step);
@@ -452,8 +476,10 @@ static void update_counter(sx_exec *ex, LLVMValueRef call) {
 static void get_dimensions(sx_exec *ex, LLVMValueRef call) {
   Z3_context z = ex->z;
   sval *hv = sx_operand(ex, arg(call, 1));
-  if (nargs(call) != 3 || hv->kind != SV_HANDLE) {
-    sx_unknown(ex, call, "getDimensions of an unexpected shape");
+  if (nargs(call) != 3 || hv->kind != SV_HANDLE || hv->h->family == FAM_OPAQUE ||
+      hv->h->undef) {
+    sx_unknown(ex, call, "getDimensions of an unexpected shape or on a resource that is not "
+                         "a buffer");
     return;
   }
   if (hv->p)

@@ -68,6 +68,23 @@ static char *name_of(LLVMValueRef v) {
   return rlv_xstrdup("");
 }
 
+/* The dimension parameter names a kind of its family: plain textures 1, 2, 4-7, 9;
+ * multisampled 3, 8; feedback 17, 18. */
+static bool opaque_kind_valid(const rlv_restype *rt) {
+  switch (rt->tt) {
+  case RLV_TT_DX_TEXTURE:
+    return rt->kind != 0 && rt->kind <= 9 && rt->kind != 3 && rt->kind != 8;
+  case RLV_TT_DX_MSTEXTURE:
+    return rt->kind == 3 || rt->kind == 8;
+  case RLV_TT_DX_FEEDBACKTEXTURE:
+    return rt->kind == 17 || rt->kind == 18;
+  case RLV_TT_DX_SAMPLER:
+    return true;
+  default:
+    return false;
+  }
+}
+
 /* Parses a BEFORE handle type into the way its memory is addressed. */
 bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at) {
   rlv_restype rt;
@@ -109,6 +126,18 @@ bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at) 
     return true;
   case RLV_TT_DX_CBUFFER:
     h->family = FAM_CBUF;
+    return true;
+  case RLV_TT_DX_TEXTURE:
+  case RLV_TT_DX_MSTEXTURE:
+  case RLV_TT_DX_FEEDBACKTEXTURE:
+  case RLV_TT_DX_SAMPLER:
+    /* created and bound (compared with AFTER's declaration); any access is unknown */
+    if (!opaque_kind_valid(&rt)) {
+      sx_unknown(ex, at, "a resource kind the prover does not model (%s)",
+                 rlv_res_kind_name(rt.kind));
+      return false;
+    }
+    h->family = FAM_OPAQUE;
     return true;
   default:
     sx_unknown(ex, at, "a resource kind the prover does not model (%s)",
@@ -163,6 +192,32 @@ static uint32_t component_types(LLVMTypeRef scalar, bool is_signed) {
   }
 }
 
+/* Textures, samplers and feedback textures (reference §3.4): the kind is the dimension
+ * parameter; a texture's word1 is component type | count << 8 | samples << 16 (ROV only
+ * for a plain texture UAV); a feedback texture's word1 its feedback type; a sampler's
+ * word0 bit 15 says comparison. */
+static void expected_opaque_props(const rlv_restype *rt, sx_creation *c) {
+  c->kind = rt->kind;
+  c->rov = rt->tt == RLV_TT_DX_TEXTURE && rt->rov == 1;
+  if (rt->tt == RLV_TT_DX_FEEDBACKTEXTURE) {
+    c->feedback = rt->feedback_kind;
+  } else if (rt->tt == RLV_TT_DX_SAMPLER) {
+    c->sampler_cmp = rt->sampler_kind == 1;
+  } else {
+    LLVMTypeRef e = rt->element, sc = e;
+    c->ccount = 1;
+    if (e && LLVMGetTypeKind(e) == LLVMVectorTypeKind) {
+      c->ccount = LLVMGetVectorSize(e);
+      sc = LLVMGetElementType(e);
+    }
+    c->ctypes = sc ? component_types(sc, rt->is_signed == 1) : 0;
+    c->samples = rt->tt == RLV_TT_DX_MSTEXTURE ? rt->sample_count : 0;
+    if (!c->ctypes)
+      return;
+  }
+  c->props_known = true;
+}
+
 /* What annotateHandle must say about a resource of BEFORE's type (ResourceProperties:
  * word0 kind | UAV bit 12 | ROV bit 13; word1 the stride, or component type | count << 8). */
 static void expected_props(sx_exec *ex, LLVMTypeRef t, sx_handle *h, sx_creation *c) {
@@ -173,6 +228,9 @@ static void expected_props(sx_exec *ex, LLVMTypeRef t, sx_handle *h, sx_creation
   c->uav = h->cls == 1;
   c->rov = rt.rov == 1;
   switch (h->family) {
+  case FAM_OPAQUE:
+    expected_opaque_props(&rt, c);
+    return;
   case FAM_TYPED: {
     LLVMTypeRef e = rt.element, sc = e;
     c->kind = 10;
@@ -264,6 +322,10 @@ static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
   }
   if (v->p)
     sx_add_ub(ex, v->p); /* an operation on a poison handle */
+  if (v->h->undef) {
+    sx_unknown(ex, call, "a resource operation on a handle that holds no resource");
+    return NULL;
+  }
   return v->h;
 }
 
@@ -550,6 +612,10 @@ static void update_counter(sx_exec *ex, LLVMValueRef call) {
   sx_handle *h = handle_operand(ex, call, 0);
   if (!h)
     return;
+  if (h->family == FAM_OPAQUE) {
+    sx_unknown(ex, call, "a counter update on a resource that is not a buffer");
+    return;
+  }
   LLVMValueRef s = arg(call, 1);
   if (!LLVMIsAConstantInt(s)) {
     sx_unknown(ex, call, "counter update by a non-constant step");
@@ -808,7 +874,9 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
       update_counter(ex, call);
     else if (is_intr(name, "llvm.dx.resource.getdimensions.x")) {
       sx_handle *h = handle_operand(ex, call, 0);
-      if (h)
+      if (h && h->family == FAM_OPAQUE)
+        sx_unknown(ex, call, "the dimensions of a resource that is not a buffer");
+      else if (h)
         sx_set(ex, call, sv_int(ex, sx_dims(ex, h), sx_false(z), 32));
     } else if (is_intr(name, "llvm.dx.resource.nonuniformindex")) {
       sval *v = sx_operand(ex, arg(call, 0));

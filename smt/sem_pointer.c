@@ -217,9 +217,10 @@ sval *sx_global_pointer(sx_exec *ex, LLVMValueRef g) {
 
 typedef enum { BR_ALLOCA, BR_RAW, BR_CBUF } byte_region;
 
-static sval *read_scalar(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, unsigned w) {
+static sval *read_scalar(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, unsigned w,
+                         LLVMValueRef at) {
   switch (br) {
-  case BR_ALLOCA: return sx_alloca_read(ex, ptr->alloca_id, addr, w);
+  case BR_ALLOCA: return sx_alloca_read(ex, ptr->alloca_id, addr, w, at);
   case BR_RAW: {
     ex->struct_elem = ptr->h->family == FAM_STRUCT ? ptr->idx : NULL;
     sval *v = sx_raw_read(ex, ptr->h, addr, w);
@@ -238,13 +239,15 @@ static sval *read_any(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, LLVMT
     sx_unknown(ex, at, "type nested too deeply");
     return sv_poison(ex, t);
   }
+  if (br == BR_ALLOCA && sx_is_handle_type(t))
+    return sx_alloca_read_handle(ex, ptr->alloca_id, addr, t, at);
   unsigned w = sx_type_bits(t);
   if (w) {
     if (w % 8 && w != 1) {
       sx_unknown(ex, at, "load of an odd-width integer");
       return sv_poison(ex, t);
     }
-    return read_scalar(ex, br, ptr, addr, w);
+    return read_scalar(ex, br, ptr, addr, w, at);
   }
   if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind || k == LLVMVectorTypeKind) {
     unsigned n = k == LLVMStructTypeKind ? LLVMCountStructElementTypes(t)
@@ -289,6 +292,10 @@ static void write_any(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, sval 
   LLVMTypeKind k = LLVMGetTypeKind(t);
   if (depth > 32) {
     sx_unknown(ex, at, "type nested too deeply");
+    return;
+  }
+  if (br == BR_ALLOCA && sx_is_handle_type(t)) {
+    sx_alloca_write_handle(ex, ptr->alloca_id, addr, v, t, at);
     return;
   }
   unsigned w = sx_type_bits(t);
@@ -471,6 +478,45 @@ static Z3_ast region_addr(sx_exec *ex, sval *p, byte_region br) {
   return br == BR_RAW ? raw_addr(ex, p) : p->off;
 }
 
+/* A copy between allocas of bytes some of which hold handles (an object copied at -O0):
+ * the handles move as slots, the other bytes as bytes. Constant offsets only. */
+static void copy_with_handles(sx_exec *ex, LLVMValueRef call, sval *dst, byte_region bd,
+                              Z3_ast da, sval *src, Z3_ast sa, unsigned len) {
+  Z3_context z = ex->z;
+  uint64_t so, dof;
+  if (bd != BR_ALLOCA || !sx_const_u64(z, sa, &so) || !sx_const_u64(z, da, &dof)) {
+    sx_unknown(ex, call, "a copy of a handle held in private memory to a dynamic offset or "
+                         "out of private memory");
+    return;
+  }
+  const sx_state *s = ex->cur;
+  sx_hslot *moved = rlv_xcalloc(s->hs.n ? s->hs.n : 1, sizeof *moved);
+  size_t nmoved = 0;
+  for (size_t i = 0; i < s->hs.n; i++) {
+    const sx_hslot *h = &s->hs.items[i];
+    if (h->id != src->alloca_id || h->off + h->size <= so || h->off >= so + len)
+      continue;
+    if (h->off < so || h->off + h->size > so + len) {
+      sx_unknown(ex, call, "a copy of part of a handle held in private memory");
+      free(moved);
+      return;
+    }
+    moved[nmoved++] = *h;
+  }
+  sval **bytes = rlv_xcalloc(len, sizeof *bytes);
+  for (unsigned k = 0; k < len; k++)
+    if (!sx_hslot_at(s, src->alloca_id, so + k))
+      bytes[k] = read_scalar(ex, BR_ALLOCA, src, sx_bv(z, so + k, 32), 8, call);
+  for (unsigned k = 0; k < len; k++)
+    if (bytes[k])
+      write_scalar(ex, BR_ALLOCA, dst, sx_bv(z, dof + k, 32), bytes[k]);
+  for (size_t i = 0; i < nmoved; i++)
+    sx_alloca_write_handle(ex, dst->alloca_id, sx_bv(z, dof + (moved[i].off - so), 32),
+                           moved[i].v, moved[i].type, call);
+  free(bytes);
+  free(moved);
+}
+
 static void mem_transfer(sx_exec *ex, LLVMValueRef call) {
   Z3_context z = ex->z;
   sval *dst = sx_operand(ex, LLVMGetOperand(call, 0)), *src = sx_operand(ex, LLVMGetOperand(call, 1));
@@ -488,9 +534,13 @@ static void mem_transfer(sx_exec *ex, LLVMValueRef call) {
     sx_add_ub(ex, src->p ? src->p : sx_false(z));
   }
   Z3_ast da = region_addr(ex, dst, bd), sa = region_addr(ex, src, bs);
+  if (bs == BR_ALLOCA && len && sx_hslot_overlaps(ex, src->alloca_id, sa, len)) {
+    copy_with_handles(ex, call, dst, bd, da, src, sa, len);
+    return;
+  }
   sval **bytes = rlv_xcalloc(len ? len : 1, sizeof *bytes);
   for (unsigned k = 0; k < len; k++) /* read everything first: memmove semantics */
-    bytes[k] = read_scalar(ex, bs, src, Z3_mk_bvadd(z, sa, sx_bv(z, k, 32)), 8);
+    bytes[k] = read_scalar(ex, bs, src, Z3_mk_bvadd(z, sa, sx_bv(z, k, 32)), 8, call);
   for (unsigned k = 0; k < len; k++)
     write_scalar(ex, bd, dst, Z3_mk_bvadd(z, da, sx_bv(z, k, 32)), bytes[k]);
   free(bytes);

@@ -60,7 +60,9 @@ void *sx_alloc(sx_arena *a, size_t size);
 char *sx_strdup(sx_arena *a, const char *s);
 void sx_arena_free(sx_arena *a);
 
-enum { FAM_NONE, FAM_TYPED, FAM_STRUCT, FAM_BAB, FAM_CBUF };
+/* FAM_OPAQUE: a resource whose creation (binding, kind, properties) is modelled but whose
+ * contents are not (textures, samplers, feedback textures): any access is unknown. */
+enum { FAM_NONE, FAM_TYPED, FAM_STRUCT, FAM_BAB, FAM_CBUF, FAM_OPAQUE };
 
 /* A resource handle: its identity (class, space, absolute register) and how its memory
  * is addressed. */
@@ -76,6 +78,7 @@ typedef struct sx_handle {
   bool nu_required;  /* BEFORE: the index reaches nonuniformindex and the range has > 1 */
   int create_index;  /* position among the function's handle creations */
   bool cls_from_props; /* a DXIL handle argument: its class is what annotateHandle says */
+  bool undef;        /* loaded from private memory that never held a handle: no resource */
 } sx_handle;
 
 typedef enum { SV_INT, SV_AGG, SV_PTR, SV_HANDLE } sv_kind;
@@ -112,11 +115,26 @@ typedef struct sx_mem {
   Z3_ast cnt;        /* rid -> BV32 */
 } sx_mem;
 
+/* A handle held in private memory: `size` bytes at constant byte `off` of alloca `id`,
+ * stored as a value of `type` (the load must use the same type). */
+typedef struct sx_hslot {
+  unsigned id;
+  uint64_t off, size;
+  LLVMTypeRef type;
+  sval *v;
+} sx_hslot;
+
+typedef struct sx_hslots {
+  sx_hslot *items;
+  size_t n, cap;
+} sx_hslots;
+
 typedef struct sx_state {
   Z3_ast pc;
   sx_mem m;
   Z3_ast events; /* BV32: side-effecting calls so far on this path */
   Z3_ast *av, *ap; /* alloca bytes / poison, one array per alloca instruction */
+  sx_hslots hs;    /* handles held in allocas (their bytes are not modelled) */
   rlv_ptrmap env;  /* LLVMValueRef -> sval* */
   rlv_ptrmap slots; /* global -> sval* (handles stored into globals) */
   sval *ret;
@@ -167,6 +185,9 @@ typedef struct sx_creation {
   unsigned kind, uav, rov, ccount;
   uint32_t ctypes; /* typed: acceptable component types, a bit per DXIL ComponentType */
   uint64_t stride; /* structured */
+  unsigned samples;  /* multisampled textures: the sample count (word1 bits 16-23) */
+  unsigned feedback; /* feedback textures: the feedback type (word1) */
+  unsigned sampler_cmp; /* samplers: a comparison sampler (word0 bit 15) */
   Z3_ast rid;
 } sx_creation;
 
@@ -175,7 +196,11 @@ typedef struct sx_annot {
   Z3_ast rid, pc;
   uint32_t w0, w1;
   unsigned cls; /* the class of its ResBind */
+  bool kind_only; /* from !dx.resources (createHandle): only kind and class are known */
 } sx_annot;
+
+/* Calls to defined functions are executed inline, at most this deep. */
+#define SX_MAX_CALL_DEPTH 8
 
 typedef struct sx_exec {
   rlv_prover *p;
@@ -199,8 +224,11 @@ typedef struct sx_exec {
   Z3_ast exit_pc;
   sx_state *cur;
   unsigned nallocas;
-  rlv_ptrmap alloca_ids;
+  rlv_ptrmap alloca_ids;  /* allocas of the function and of the functions it calls */
   uint64_t *alloca_size; /* bytes of each alloca (its allocated type), by id */
+  LLVMValueRef *alloca_inst; /* each alloca instruction, by id */
+  LLVMValueRef calls[SX_MAX_CALL_DEPTH]; /* the defined functions being run inline */
+  unsigned ncalls;
   unsigned fresh;
   /* shared with the other side through the prove driver */
   sx_binding *bindings;
@@ -259,9 +287,25 @@ sval *sx_raw_read(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned width);
 void sx_raw_write(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v);
 Z3_ast sx_raw_mapped(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned nbytes);
 sval *sx_cbuf_read(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned width);
-sval *sx_alloca_read(sx_exec *ex, unsigned id, Z3_ast off, unsigned width);
+/* Bytes of an alloca; reading bytes of a handle it holds is unknown (at = where), writing
+ * over one forgets the handle. */
+sval *sx_alloca_read(sx_exec *ex, unsigned id, Z3_ast off, unsigned width, LLVMValueRef at);
 void sx_alloca_write(sx_exec *ex, unsigned id, Z3_ast off, sval *v);
 void sx_alloca_kill(sx_exec *ex, unsigned id);
+/* Handles in allocas: stored at a constant offset, loaded back as the same value. */
+bool sx_is_handle_type(LLVMTypeRef t);
+void sx_alloca_write_handle(sx_exec *ex, unsigned id, Z3_ast off, sval *v, LLVMTypeRef t,
+                            LLVMValueRef at);
+sval *sx_alloca_read_handle(sx_exec *ex, unsigned id, Z3_ast off, LLVMTypeRef t,
+                            LLVMValueRef at);
+/* The handle slot of alloca `id` covering byte `off`, or NULL. */
+const sx_hslot *sx_hslot_at(const sx_state *s, unsigned id, uint64_t off);
+/* Whether some handle slot of alloca `id` may overlap [off, off + n) (off symbolic: any). */
+bool sx_hslot_overlaps(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n);
+void sx_hslots_copy(sx_hslots *dst, const sx_hslots *src);
+void sx_hslots_free(sx_hslots *hs);
+/* The slots every state holds with mergeable values, merged by path condition. */
+void sx_hslots_merge(sx_exec *ex, sx_hslots *out, sx_state **in, size_t n);
 Z3_ast sx_counter_update(sx_exec *ex, sx_handle *h, int step);
 Z3_ast sx_dims(sx_exec *ex, sx_handle *h);
 Z3_ast sx_uf1(sx_exec *ex, const char *name, Z3_ast arg, unsigned out_width);

@@ -238,7 +238,7 @@ sx_handle *sx_handle_ite(sx_exec *ex, Z3_ast c, sx_handle *a, sx_handle *b) {
   if (a == b)
     return a;
   if (a->cls != b->cls || a->family != b->family || a->stride != b->stride ||
-      a->lanes != b->lanes) {
+      a->lanes != b->lanes || a->undef != b->undef) {
     sx_unknown(ex, NULL, "a value that is one of two resources of different kinds");
     return a;
   }

@@ -4,7 +4,7 @@
 ; a wrong 16-bit lane is refuted on its 16 bits, and a 32-bit lane still compares all 32.
 ; RUN: %rlv prove %corpus/regress/prove-typed-i16-lane-rmw.before.ll %corpus/regress/prove-typed-i16-lane-rmw.after.ll | %FileCheck %s --check-prefix=I16-OK
 ; RUN: %not %rlv prove %corpus/miscompile/typed_i16_lane_rmw_wrong_lane.before.ll %corpus/miscompile/typed_i16_lane_rmw_wrong_lane.after.ll | %FileCheck %s --check-prefix=I16-BAD
-; RUN: %not %rlv prove %S/Inputs/typed-i32-lane-before.ll %S/Inputs/typed-i32-lane-low16.ll | %FileCheck %s --check-prefix=I32-BAD
+; RUN: %not %rlv prove %S/Inputs/lane-bits-i32-before.ll %S/Inputs/lane-bits-i32-low16.ll | %FileCheck %s --check-prefix=I32-BAD
 ; I16-OK: in function @main: proved ({{[0-9.]+}} ms){{$}}
 ; I16-BAD: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element 389 lane 1: before 0x0800, after 0x0001{{$}}
 ; I16-BAD-NEXT: {{^}}  inputs: arg0 = 389, arg1 = 0{{$}}
