@@ -5,11 +5,14 @@
 #     unknown by design (they test that verdict; they are listed, not timed),
 #   - every DXIL file of ../shared/corpus-real checked against rlv's own lowering
 #     (`rlv check`, which runs verify -> lower -> verify dxil -> prove per function).
+# Every job runs REPS times (default 3); a function's time is its fastest run, as bench/run.sh
+# keeps the best of its runs: on a shared machine the other runs measure the load. Its verdict
+# must be the same in every run (the prover is deterministic; a difference fails the bench).
 # Prints every function's time, then the five slowest, median, p90, p99, max and the count
 # of unknowns. The bar (issue 4): median <= 5 ms, p99 <= 100 ms, no unknowns.
 # Use a Release build: the times are the prover's own (ms per function, as rlv reports them).
 #
-# usage: bench/prove.sh [RLV] [SHARED_DIR]
+# usage: [REPS=N] bench/prove.sh [RLV] [SHARED_DIR]
 set -eu
 RLV=${1:-build/rlv}
 SHARED=${2:-$(dirname "$0")/../../shared}
@@ -36,10 +39,10 @@ sort -u "$jobs" -o "$jobs"
 # wall-clock times: a loaded machine inflates them, so say how loaded it was
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) ($(nproc 2>/dev/null || echo ?) cores)"
 
-python3 - "$RLV" "$jobs" <<'PY'
+python3 - "$RLV" "$jobs" "${REPS:-3}" <<'PY'
 import json, subprocess, sys
-rlv, jobs = sys.argv[1], sys.argv[2]
-times, unknown, rows, by_design = [], [], [], []
+rlv, jobs, reps = sys.argv[1], sys.argv[2], max(1, int(sys.argv[3]))
+times, unknown, rows, by_design, unstable = [], [], [], [], []
 
 def reports(job):
     """The proof reports of one job: [(label, report)]."""
@@ -65,18 +68,32 @@ def reports(job):
             print(f"  (not proved) {f['file']}: exit {f.get('exit')}")
     return out
 
+def fastest_runs(job):
+    """[(label, function)] of one job, each function with its fastest time over `reps` runs."""
+    best = {}
+    for _ in range(reps):
+        for label, rep in reports(job):
+            for f in rep["functions"]:
+                key = (label, f["name"])
+                if key not in best:
+                    best[key] = dict(f)
+                    continue
+                if best[key]["verdict"] != f["verdict"]:
+                    unstable.append(f"{label}:@{f['name']}: {best[key]['verdict']} then {f['verdict']}")
+                best[key]["ms"] = min(best[key]["ms"], f["ms"])
+    return [(label, f) for (label, _), f in best.items()]
+
 for line in open(jobs):
-    for label, rep in reports(line.strip()):
-        for f in rep["functions"]:
-            if f["reason"] and f["reason"].startswith("the function is defined only"):
-                continue  # nothing was proved: not a proof time
-            if label.startswith("unknown-"):
-                by_design.append(f"{label}:@{f['name']}: {f['verdict']}: {f['reason']}")
-                continue
-            times.append(f["ms"])
-            rows.append((f["ms"], f["verdict"], label, f["name"]))
-            if f["verdict"] == "unknown":
-                unknown.append(f"{label}:@{f['name']}: {f['reason']}")
+    for label, f in fastest_runs(line.strip()):
+        if f["reason"] and f["reason"].startswith("the function is defined only"):
+            continue  # nothing was proved: not a proof time
+        if label.startswith("unknown-"):
+            by_design.append(f"{label}:@{f['name']}: {f['verdict']}: {f['reason']}")
+            continue
+        times.append(f["ms"])
+        rows.append((f["ms"], f["verdict"], label, f["name"]))
+        if f["verdict"] == "unknown":
+            unknown.append(f"{label}:@{f['name']}: {f['reason']}")
 rows.sort()
 for ms, v, a, n in rows:
     print(f"{ms:10.2f} ms  {v:8} {a} @{n}")
@@ -98,6 +115,9 @@ for u in unknown:
     print("  unknown:", u)
 for u in by_design:
     print("  (by design, not timed)", u)
-ok = median <= 5 and pct(99) <= 100 and not unknown
+for u in unstable:
+    print("  VERDICT CHANGED between runs:", u)
+print(f"(each function's fastest of {reps} runs)")
+ok = median <= 5 and pct(99) <= 100 and not unknown and not unstable
 print("bar (median <= 5 ms, p99 <= 100 ms, no unknowns):", "met" if ok else "NOT met")
 PY
