@@ -41,15 +41,29 @@ static sval *handle_value(sx_exec *ex, sx_handle *h) {
   return s;
 }
 
-static sx_creation *add_creation(sx_exec *ex) {
-  if (ex->ncreations == ex->cap_creations) {
-    ex->cap_creations = ex->cap_creations ? ex->cap_creations * 2 : 8;
-    ex->creations = rlv_xrealloc(ex->creations, ex->cap_creations * sizeof *ex->creations);
-  }
-  sx_creation *c = &ex->creations[ex->ncreations++];
-  *c = (sx_creation){0};
-  c->pc = ex->cur->pc;
-  return c;
+/* The handle a DXIL creation names: its class, space, absolute register (idx) and
+ * non-uniform flag (nu: an undefined flag counts as uniform). */
+static sx_handle *dxil_handle(sx_exec *ex, unsigned cls, uint64_t space, const sval *idx, const sval *nu) {
+  Z3_context z = ex->z;
+  sx_add_ub(ex, idx->p);
+  sx_handle *h = sx_alloc(ex->arena, sizeof *h);
+  h->cls = cls;
+  h->space = sx_bv(z, space, 32);
+  h->reg = idx->v;
+  h->nu = sx_and2(z, sx_eq(z, nu->v, sx_bv(z, 1, 1)), sx_not(z, nu->p));
+  return h;
+}
+
+/* Records the creation of h, whose binding's lower bound the DXIL level states. */
+static void record_creation(sx_exec *ex, sx_handle *h, uint64_t space, uint64_t lb) {
+  h->create_index = (int)ex->ncreations;
+  sx_creation *c = sx_add_creation(ex);
+  c->cls = h->cls;
+  c->space = (uint32_t)space;
+  c->lb = (uint32_t)lb;
+  c->lb_known = true;
+  c->nu = h->nu;
+  c->name = rlv_xstrdup("");
 }
 
 static sval *bool_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
@@ -63,7 +77,6 @@ static sval *bool_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
 
 /* createHandleFromBinding(217, ResBind{LB, UB, space, class}, absIndex, nonUniform) */
 static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
-  Z3_context z = ex->z;
   uint64_t lb, ub, space, cls;
   LLVMValueRef rb = arg(call, 1);
   if (nargs(call) != 4 || !agg_u64(rb, 0, &lb) || !agg_u64(rb, 1, &ub) ||
@@ -76,21 +89,9 @@ static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "createHandleFromBinding operands");
     return;
   }
-  sx_add_ub(ex, idx->p);
-  sx_handle *h = sx_alloc(ex->arena, sizeof *h);
-  h->cls = (unsigned)cls;
-  h->space = sx_bv(z, space, 32);
-  h->reg = idx->v;
+  sx_handle *h = dxil_handle(ex, (unsigned)cls, space, idx, nu);
   h->family = FAM_NONE;
-  h->nu = sx_and2(z, sx_eq(z, nu->v, sx_bv(z, 1, 1)), sx_not(z, nu->p));
-  h->create_index = (int)ex->ncreations;
-  sx_creation *c = add_creation(ex);
-  c->cls = (unsigned)cls;
-  c->space = (uint32_t)space;
-  c->lb = (uint32_t)lb;
-  c->lb_known = true;
-  c->nu = h->nu;
-  c->name = rlv_xstrdup("");
+  record_creation(ex, h, space, lb);
   sx_register_binding(ex, (unsigned)cls, (uint32_t)space, (uint32_t)lb,
                       (uint32_t)(ub - lb + 1), FAM_NONE, 0, 32, "", "");
   sx_set(ex, call, handle_value(ex, h));
@@ -207,7 +208,6 @@ static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space,
 }
 
 static void create_handle(sx_exec *ex, LLVMValueRef call) {
-  Z3_context z = ex->z;
   uint64_t cls, range, space, lb, kind, stride;
   if (nargs(call) != 5 || !const_u64(arg(call, 1), &cls) || !const_u64(arg(call, 2), &range) ||
       cls > 3) {
@@ -224,12 +224,7 @@ static void create_handle(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "createHandle operands");
     return;
   }
-  sx_add_ub(ex, idx->p);
-  sx_handle *h = sx_alloc(ex->arena, sizeof *h);
-  h->cls = (unsigned)cls;
-  h->space = sx_bv(z, space, 32);
-  h->reg = idx->v;
-  h->nu = sx_and2(z, sx_eq(z, nu->v, sx_bv(z, 1, 1)), sx_not(z, nu->p));
+  sx_handle *h = dxil_handle(ex, (unsigned)cls, space, idx, nu);
   decode_props(h, kind, stride);
   if (h->family == FAM_NONE) {
     sx_unknown(ex, call, "createHandle of a resource kind the prover does not model");
@@ -239,14 +234,7 @@ static void create_handle(sx_exec *ex, LLVMValueRef call) {
    * texture or sampler: checked against BEFORE's type like annotateHandle's. */
   if (h->family == FAM_OPAQUE)
     record_annotation(ex, h, (uint32_t)(kind | (cls == 1 ? 1u << 12 : 0)), 0, true);
-  h->create_index = (int)ex->ncreations;
-  sx_creation *c = add_creation(ex);
-  c->cls = (unsigned)cls;
-  c->space = (uint32_t)space;
-  c->lb = (uint32_t)lb;
-  c->lb_known = true;
-  c->nu = h->nu;
-  c->name = rlv_xstrdup("");
+  record_creation(ex, h, space, lb);
   sx_set(ex, call, handle_value(ex, h));
 }
 

@@ -41,7 +41,7 @@ void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb,
                    rlv_xstrdup(type_name ? type_name : "")};
 }
 
-static sx_creation *add_creation(sx_exec *ex) {
+sx_creation *sx_add_creation(sx_exec *ex) {
   if (ex->ncreations == ex->cap_creations) {
     ex->cap_creations = ex->cap_creations ? ex->cap_creations * 2 : 8;
     ex->creations = rlv_xrealloc(ex->creations, ex->cap_creations * sizeof *ex->creations);
@@ -290,7 +290,7 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
   h->nu_required = idx->nu && size != 1;
   h->create_index = (int)ex->ncreations;
   char *name = name_of(arg(call, 4));
-  sx_creation *c = add_creation(ex);
+  sx_creation *c = sx_add_creation(ex);
   c->cls = h->cls;
   c->implicit = implicit;
   c->order_id = a0;

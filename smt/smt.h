@@ -332,6 +332,8 @@ bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at);
 void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
                          int family, unsigned lanes, unsigned lane_bits, const char *name,
                          const char *type_name);
+/* A new, zeroed handle-creation record on the current path (owned by ex). */
+sx_creation *sx_add_creation(sx_exec *ex);
 
 /* ---- compare.c ---- */
 

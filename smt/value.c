@@ -113,15 +113,22 @@ static bool is_agg_type(LLVMTypeRef t) {
 /* Aggregates larger than this are not modelled (they would explode the terms). */
 #define SX_MAX_AGG 4096
 
+/* An aggregate value of `type` with its elements still to fill; one too large to model is
+ * empty, and the function's verdict becomes unknown (`what` names it, `at` is its place). */
+static sval *agg_shell(sx_exec *ex, LLVMTypeRef type, LLVMValueRef at, const char *what) {
+  unsigned n = agg_count(type);
+  if (n > SX_MAX_AGG) {
+    sx_unknown(ex, at, "%s of %u elements", what, n);
+    n = 0;
+  }
+  return sv_agg(ex, n);
+}
+
 sval *sv_poison(sx_exec *ex, LLVMTypeRef type) {
   Z3_context z = ex->z;
   if (is_agg_type(type)) {
-    unsigned n = agg_count(type);
-    if (n > SX_MAX_AGG) {
-      sx_unknown(ex, NULL, "aggregate of %u elements", n);
-      n = 0;
-    }
-    sval *s = sv_agg(ex, n);
+    sval *s = agg_shell(ex, type, NULL, "aggregate");
+    unsigned n = s->n;
     for (unsigned i = 0; i < n; i++)
       s->el[i] = sv_poison(ex, agg_elem(type, i));
     return s;
@@ -142,12 +149,8 @@ sval *sv_poison(sx_exec *ex, LLVMTypeRef type) {
 sval *sv_from_type_fresh(sx_exec *ex, LLVMTypeRef type, const char *prefix, bool poison) {
   Z3_context z = ex->z;
   if (is_agg_type(type)) {
-    unsigned n = agg_count(type);
-    if (n > SX_MAX_AGG) {
-      sx_unknown(ex, NULL, "aggregate of %u elements", n);
-      n = 0;
-    }
-    sval *s = sv_agg(ex, n);
+    sval *s = agg_shell(ex, type, NULL, "aggregate");
+    unsigned n = s->n;
     for (unsigned i = 0; i < n; i++) {
       char *name = rlv_strf("%s.%u", prefix, i);
       s->el[i] = sv_from_type_fresh(ex, agg_elem(type, i), name, poison);
@@ -196,12 +199,8 @@ sval *sv_constant(sx_exec *ex, LLVMValueRef c) {
     return s;
   }
   if (is_agg_type(t)) {
-    unsigned n = agg_count(t);
-    if (n > SX_MAX_AGG) {
-      sx_unknown(ex, c, "constant aggregate of %u elements", n);
-      n = 0;
-    }
-    sval *s = sv_agg(ex, n);
+    sval *s = agg_shell(ex, t, c, "constant aggregate");
+    unsigned n = s->n;
     for (unsigned i = 0; i < n; i++) {
       LLVMValueRef e = LLVMGetAggregateElement(c, i);
       if (!e) {
