@@ -399,6 +399,15 @@ static void build_cbuffer(gen *g, gres *r, unsigned sm_minor) {
                               LLVMMetadataAsValue(g->ctx, LLVMMDNodeInContext2(g->ctx, mds, 1 + r->nmembers)));
 }
 
+/* DXIL's CompType of a typed element's scalar (reference §3.4): I16 2, U16 3, I32 4, U32 5,
+ * I64 6, U64 7, F16 8, F32 9, F64 10. */
+static unsigned comp_type_of(unsigned bits, bool fp, bool is_signed) {
+  if (fp)
+    return bits == 16 ? 8 : bits == 32 ? 9 : 10;
+  unsigned signed_type = bits == 16 ? 2 : bits == 32 ? 4 : 6;
+  return is_signed ? signed_type : signed_type + 1;
+}
+
 static void build_typed(gen *g, gres *r) {
   LLVMTypeRef t = value_type(g, 4, 2);
   LLVMTypeRef s = scalar_of(t);
@@ -410,6 +419,8 @@ static void build_typed(gen *g, gres *r) {
   r->pub->lanes = bits == 64 ? 2 * n : n;
   r->pub->lane_bits = bits == 16 ? 16 : 32;
   r->pub->lane_float = is_fp(s) && bits != 64;
+  r->pub->comp_type = comp_type_of(bits, is_fp(s), is_signed);
+  r->pub->comp_count = n;
 }
 
 static void build_raw(gen *g, gres *r, bool byte_address) {

@@ -34,6 +34,7 @@ typedef struct rlv_gen_resource {
   /* typed: observable 32-bit lanes, meaningful bits per lane, float lanes */
   unsigned lanes, lane_bits;
   bool lane_float;
+  unsigned comp_type, comp_count; /* typed: DXIL's CompType of the element and its count */
   unsigned stride; /* structured: element size; cbuffer: layout size in bytes */
 } rlv_gen_resource;
 

@@ -1962,6 +1962,20 @@ static bool dx_create_handle_from_binding(run *r, LLVMValueRef call) {
   return true;
 }
 
+/* The ROV bit (word0 bit 13) and a typed buffer's component type and count (word1 bits
+ * 0-7 and 8-15) that annotateHandle declares must be the resource's. */
+static bool check_declared_element(run *r, uint32_t w0, uint32_t w1, const rlv_ires *res) {
+  if (((w0 >> 13) & 1) != res->rov)
+    return UB(r, "annotateHandle: ROV bit %u on a resource that is%s rasterizer ordered", (w0 >> 13) & 1,
+              res->rov ? "" : " not");
+  if (res->kind != RLV_IRES_TYPED || !res->comp_type)
+    return true;
+  if ((w1 & 0xff) != res->comp_type || ((w1 >> 8) & 0xff) != res->comp_count)
+    return UB(r, "annotateHandle: component type %u x %u on a buffer of %u x %u", w1 & 0xff, (w1 >> 8) & 0xff,
+              res->comp_type, res->comp_count);
+  return true;
+}
+
 static bool dx_annotate(run *r, LLVMValueRef call) {
   size_t h, props;
   if (!eval(r, LLVMGetOperand(call, 1), &h) || !eval(r, LLVMGetOperand(call, 2), &props))
@@ -1984,7 +1998,7 @@ static bool dx_annotate(run *r, LLVMValueRef call) {
   if (hl.view == V_STRUCTURED)
     hl.stride = w1;
   rlv_ires *res = res_of(r, hl.obj);
-  if (!res || !check_view_matches(r, &hl, res, "annotateHandle"))
+  if (!res || !check_view_matches(r, &hl, res, "annotateHandle") || !check_declared_element(r, w0, w1, res))
     return false;
   size_t o = alloc_leaves(r, 1);
   r->arena[o] = hl;

@@ -43,6 +43,10 @@ typedef struct rlv_ires {
    * the bits of a lane that are meaningful (16 or 32) and whether lanes are float bits */
   unsigned lanes, lane_bits;
   bool lane_float;
+  /* What annotateHandle must declare beyond kind, class and stride: the ROV bit, and for
+   * typed buffers the component type and count (DXIL's CompType; 0: not checked). */
+  bool rov;
+  unsigned comp_type, comp_count;
   uint32_t nbytes;          /* size of data/poison */
   uint8_t *data, *poison;   /* contents and a per-byte "poison" shadow */
   uint8_t *written;         /* typed: per element; raw/structured: per byte */

@@ -45,6 +45,8 @@ static void add_resources(const rlv_gen_resource *g, const rlv_interp *after, rn
     res->lanes = g->lanes;
     res->lane_bits = g->lane_bits;
     res->lane_float = g->lane_float;
+    res->comp_type = g->comp_type;
+    res->comp_count = g->comp_count;
     res->stride = g->stride;
     res->count = random_count(r, g, d->large);
     if (d->adjust_resource)

@@ -201,6 +201,16 @@ static void test_typed(void) {
   CHECK(compare(typed_before, wrong_reg, &st, NULL) == AFTER_UB); /* u2 does not exist */
   char *srv_props = typed_after("%t1", "1", "2.0", "{ i32 10, i32 1033 }");
   CHECK(compare(typed_before, srv_props, &st, NULL) == AFTER_UB); /* UAV annotated as SRV */
+  /* what annotateHandle declares beyond kind and class: ROV bit, component type x count */
+  st.res[1].comp_type = 9; /* F32 */
+  st.res[1].comp_count = 4;
+  char *rov = typed_after("%t1", "1", "2.0", "{ i32 12298, i32 1033 }");
+  CHECK(compare(typed_before, rov, &st, NULL) == AFTER_UB);
+  char *comp_i32 = typed_after("%t1", "1", "2.0", "{ i32 4106, i32 1028 }");
+  CHECK(compare(typed_before, comp_i32, &st, NULL) == AFTER_UB);
+  char *count3 = typed_after("%t1", "1", "2.0", "{ i32 4106, i32 777 }");
+  CHECK(compare(typed_before, count3, &st, NULL) == AFTER_UB);
+  CHECK(compare(typed_before, good, &st, NULL) == SAME);
   /* out of bounds: element 4 of 4 -> BEFORE's store does nothing; so does AFTER's */
   st.thread_id[0] = 3;
   CHECK(compare(typed_before, good, &st, NULL) == SAME);
@@ -208,6 +218,9 @@ static void test_typed(void) {
   free(good);
   free(wrong_index);
   free(wrong_lane);
+  free(rov);
+  free(comp_i32);
+  free(count3);
   free(wrong_reg);
   free(srv_props);
 }
