@@ -1654,6 +1654,25 @@ static size_t check_bit(run *r, size_t o, bool mapped) {
   return o;
 }
 
+/* A load at a poison index or offset reads from somewhere unknown: every leaf of its result,
+ * the status too, is poison (a read has no other effect, so it is not undefined behaviour;
+ * a store there is). */
+static bool poison_load(run *r, LLVMValueRef call) {
+  unsigned n = leaf_count(LLVMTypeOf(call), 0);
+  if (!n)
+    return UNSUPPORTED(r, "load result type");
+  size_t o = alloc_leaves(r, n);
+  for (unsigned k = 0; k < n; k++)
+    r->arena[o + k] = (leaf){.tag = L_VAL, .poison = 1};
+  set_value(r, call, o);
+  return true;
+}
+
+/* Whether a raw or structured load's address operands are poison (see poison_load). */
+static bool poison_raw_address(const run *r, const leaf *h, size_t i, size_t off) {
+  return r->arena[i].poison || (h->view == V_STRUCTURED && r->arena[off].poison);
+}
+
 static bool exec_load_typed(run *r, LLVMValueRef call) {
   leaf h;
   rlv_ires *res;
@@ -1663,7 +1682,7 @@ static bool exec_load_typed(run *r, LLVMValueRef call) {
   if (h.view != V_TYPED)
     return UNSUPPORTED(r, "load.typedbuffer on a non-typed handle");
   if (r->arena[i].poison)
-    return UB(r, "typed load at a poison index");
+    return poison_load(r, call);
   LLVMTypeRef rt = LLVMTypeOf(call);
   LLVMTypeRef vt = LLVMStructGetTypeAtIndex(rt, 0);
   uint32_t lanes[4];
@@ -1724,7 +1743,11 @@ static bool exec_load_raw(run *r, LLVMValueRef call) {
   rlv_ires *res;
   size_t i, off;
   if (!eval_handle(r, LLVMGetOperand(call, 0), &h, &res) || !eval(r, LLVMGetOperand(call, 1), &i) ||
-      !eval(r, LLVMGetOperand(call, 2), &off) || !raw_address(r, &h, i, off, &p))
+      !eval(r, LLVMGetOperand(call, 2), &off))
+    return false;
+  if ((h.view == V_RAW || h.view == V_STRUCTURED) && poison_raw_address(r, &h, i, off))
+    return poison_load(r, call);
+  if (!raw_address(r, &h, i, off, &p))
     return false;
   LLVMTypeRef rt = LLVMTypeOf(call), vt = LLVMStructGetTypeAtIndex(rt, 0);
   unsigned n = leaf_count(rt, 0);
@@ -2041,7 +2064,7 @@ static bool dx_buffer_load(run *r, LLVMValueRef call, bool raw_op) {
     if (bits == 64)
       return UB(r, "bufferLoad with a 64-bit overload");
     if (r->arena[i].poison)
-      return UB(r, "typed load at a poison index");
+      return poison_load(r, call);
     uint32_t lanes[4];
     uint8_t pois[4];
     bool inb;
@@ -2054,6 +2077,8 @@ static bool dx_buffer_load(run *r, LLVMValueRef call, bool raw_op) {
     set_value(r, call, o);
     return true;
   }
+  if ((h.view == V_RAW || h.view == V_STRUCTURED) && poison_raw_address(r, &h, i, off))
+    return poison_load(r, call);
   leaf p;
   if (!raw_address(r, &h, i, off, &p))
     return false;
