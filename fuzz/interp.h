@@ -87,8 +87,8 @@ bool rlv_interp_find_record(const rlv_interp *in, unsigned res_class, const char
 rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *state, char **why);
 
 /* Compares the observable state BEFORE and AFTER left (same resources, same order): the
- * contents of every writable resource where BEFORE's bytes are defined, the set of locations
- * written, counters, and that AFTER keeps the non-uniform mark of resources BEFORE only used
+ * contents of every writable resource where BEFORE's bytes are defined, no location written
+ * by AFTER that BEFORE does not write, counters, and that AFTER keeps the non-uniform mark of resources BEFORE only used
  * through non-uniform indices. Returns true when they agree; otherwise *where receives a
  * malloc'ed description of the first difference. */
 bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **where);
