@@ -54,6 +54,8 @@ typedef struct cached_fn {
 } cached_fn;
 
 #define MAX_CACHED_OVERLOADS 9 /* load.cbufferrow.8: eight lanes and the handle */
+#define OPCODE_CACHE 512       /* DXIL opcodes below this are cached */
+#define MAX_OP_ARGS 11         /* arguments of an op call after the opcode */
 
 typedef struct cached_intrinsic {
   const char *name; /* compared by address: callers pass string literals */
@@ -71,6 +73,12 @@ struct rlv_dxb_cache {
   size_t index_cap; /* a power of two, at least twice nintrinsics */
   LLVMTypeRef fixed[NFIXED];
   LLVMTypeRef resret[OVERLOAD_SLOTS], cbufret[OVERLOAD_SLOTS];
+  /* Catalog entry by opcode, looked up on first use: every op call asks for it. */
+  const rlv_dxil_op *by_opcode[OPCODE_CACHE];
+  bool looked_up[OPCODE_CACHE];
+  /* (opcode, overload slot) pairs rlv_dxb_check accepted: the answer cannot change during
+   * a run, and op-lower asks it several times for every call. */
+  bool accepted[OPCODE_CACHE][OVERLOAD_SLOTS];
 };
 
 static struct rlv_dxb_cache *cache_of(rlv_lctx *l) {
@@ -94,6 +102,17 @@ void rlv_dxb_cache_free(rlv_lctx *l) {
   free(l->dxb_cache->index);
   free(l->dxb_cache);
   l->dxb_cache = NULL;
+}
+
+static const rlv_dxil_op *op_of(rlv_lctx *l, unsigned opcode) {
+  struct rlv_dxb_cache *c = cache_of(l);
+  if (opcode >= OPCODE_CACHE)
+    return rlv_dxil_op_by_opcode(opcode);
+  if (!c->looked_up[opcode]) {
+    c->by_opcode[opcode] = rlv_dxil_op_by_opcode(opcode);
+    c->looked_up[opcode] = true;
+  }
+  return c->by_opcode[opcode];
 }
 
 static unsigned overload_slot(unsigned bit) {
@@ -243,6 +262,29 @@ static unsigned overload_bit(LLVMTypeRef scalar) {
   }
 }
 
+bool rlv_dxb_type_names_free(rlv_lctx *l) {
+  static const char *const fixed[] = {"dx.types.Handle", "dx.types.ResBind",
+                                      "dx.types.ResourceProperties", "dx.types.Dimensions",
+                                      "dx.types.splitdouble"};
+  static const char *const overloads[] = {"f16", "f32", "f64", "i1", "i8", "i16", "i32", "i64"};
+  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+    if (LLVMGetTypeByName2(l->llctx, fixed[i]))
+      return false;
+  for (size_t i = 0; i < sizeof overloads / sizeof overloads[0]; i++) {
+    char name[40];
+    const char *cbuf_names[2] = {"", ".8"};
+    snprintf(name, sizeof name, "dx.types.ResRet.%s", overloads[i]);
+    if (LLVMGetTypeByName2(l->llctx, name))
+      return false;
+    for (size_t k = 0; k < 2; k++) {
+      snprintf(name, sizeof name, "dx.types.CBufRet.%s%s", overloads[i], cbuf_names[k]);
+      if (LLVMGetTypeByName2(l->llctx, name))
+        return false;
+    }
+  }
+  return true;
+}
+
 LLVMTypeRef rlv_dxb_resret_type(rlv_lctx *l, LLVMTypeRef scalar) {
   const char *s = rlv_dxb_overload_name(scalar);
   if (!s)
@@ -277,18 +319,38 @@ LLVMTypeRef rlv_dxb_cbufret_type(rlv_lctx *l, LLVMTypeRef scalar) {
   return t;
 }
 
+static bool check_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRef at,
+                     bool report);
+
+/* rlv_dxb_check; with `report` false it only answers. */
+static bool checked(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRef at, bool report) {
+  if (opcode >= OPCODE_CACHE)
+    return check_op(l, opcode, scalar, at, report);
+  bool *accepted = &cache_of(l)->accepted[opcode][overload_slot(overload_bit(scalar))];
+  if (!*accepted)
+    *accepted = check_op(l, opcode, scalar, at, report);
+  return *accepted;
+}
+
 bool rlv_dxb_check(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRef at) {
-  const rlv_dxil_op *op = rlv_dxil_op_by_opcode(opcode);
+  return checked(l, opcode, scalar, at, true);
+}
+
+static bool check_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRef at,
+                     bool report) {
+  const rlv_dxil_op *op = op_of(l, opcode);
   unsigned ver = rlv_sm_value(&l->target) % 10, sm = rlv_sm_value(&l->target);
   if (!op) {
-    rlv_report(l->diags, RLV_RULE_LOWER_INTERNAL, at, "DXIL opcode %u is not in rlv's catalog",
-               opcode);
+    if (report)
+      rlv_report(l->diags, RLV_RULE_LOWER_INTERNAL, at, "DXIL opcode %u is not in rlv's catalog",
+                 opcode);
     return false;
   }
   if (ver < op->min_dxil || (op->removed_dxil && ver >= op->removed_dxil)) {
-    rlv_report(l->diags, RLV_RULE_LOWER_INVALID_OVERLOAD, at,
-               "cannot create %s operation: it does not exist at DXIL 1.%u (SM %u.%u)", op->name,
-               ver, sm / 10, sm % 10);
+    if (report)
+      rlv_report(l->diags, RLV_RULE_LOWER_INVALID_OVERLOAD, at,
+                 "cannot create %s operation: it does not exist at DXIL 1.%u (SM %u.%u)", op->name,
+                 ver, sm / 10, sm % 10);
     return false;
   }
   bool overloaded = op->overloads || op->overloads_13;
@@ -298,6 +360,8 @@ bool rlv_dxb_check(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRe
   unsigned bit = overload_bit(scalar);
   if (bit && (valid & bit))
     return true;
+  if (!report)
+    return false;
   char *ts = scalar ? rlv_type_string(scalar) : rlv_xstrdup("(none)");
   bool later = bit && (op->overloads_13 & bit);
   rlv_report(l->diags, RLV_RULE_LOWER_INVALID_OVERLOAD, at,
@@ -327,18 +391,15 @@ static LLVMValueRef declare_op(rlv_lctx *l, const char *name, LLVMTypeRef fnty, 
   return fn;
 }
 
-/* True when `fnty` is `ret (i32, types of args...)`: the type LLVMFunctionType would give. */
-static bool op_type_matches(LLVMTypeRef fnty, LLVMTypeRef ret, LLVMTypeRef i32,
-                            LLVMValueRef *args, unsigned nargs) {
-  LLVMTypeRef params[12];
-  if (LLVMGetReturnType(fnty) != ret || LLVMCountParamTypes(fnty) != nargs + 1 ||
+/* True when `fnty` is `ret (types...)`: the type LLVMFunctionType would give. */
+static bool op_type_matches(LLVMTypeRef fnty, LLVMTypeRef ret, LLVMTypeRef *types, unsigned n) {
+  LLVMTypeRef params[MAX_OP_ARGS + 1];
+  if (LLVMGetReturnType(fnty) != ret || LLVMCountParamTypes(fnty) != n ||
       LLVMIsFunctionVarArg(fnty))
     return false;
   LLVMGetParamTypes(fnty, params);
-  if (params[0] != i32)
-    return false;
-  for (unsigned i = 0; i < nargs; i++)
-    if (params[i + 1] != LLVMTypeOf(args[i]))
+  for (unsigned i = 0; i < n; i++)
+    if (params[i] != types[i])
       return false;
   return true;
 }
@@ -354,15 +415,16 @@ static LLVMValueRef cached_decl(rlv_lctx *l, cached_fn *slot, LLVMTypeRef fnty) 
   return slot->fn && LLVMGlobalGetValueType(slot->fn) == fnty ? slot->fn : NULL;
 }
 
-LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
-                        LLVMValueRef *args, unsigned nargs, const char *name, LLVMValueRef at) {
-  if (!rlv_dxb_check(l, opcode, scalar, at))
+/* The declaration of op `opcode` (overload `scalar`) returning `ret` for arguments of
+ * `types` (the opcode's i32 first, then nargs more), as *fnty; made with LLVM's attributes on
+ * first use. NULL after reporting at `at`. */
+static LLVMValueRef op_declaration(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
+                                   LLVMTypeRef *types, unsigned nargs, LLVMValueRef at, bool report,
+                                   LLVMTypeRef *fnty_out, LLVMValueRef *opcode_out) {
+  if (!checked(l, opcode, scalar, at, report))
     return NULL;
-  const rlv_dxil_op *op = rlv_dxil_op_by_opcode(opcode);
+  const rlv_dxil_op *op = op_of(l, opcode);
   LLVMTypeRef i32 = LLVMInt32TypeInContext(l->llctx);
-  LLVMValueRef call_args[12];
-  if (nargs + 1 > sizeof call_args / sizeof call_args[0])
-    return NULL;
   bool overloaded = op->overloads || op->overloads_13;
   size_t nops;
   const rlv_dxil_op *base = rlv_dxil_ops(&nops);
@@ -370,28 +432,24 @@ LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTy
                                       (overloaded ? overload_slot(overload_bit(scalar)) : 0)];
   if (!slot->opcode)
     slot->opcode = LLVMConstInt(i32, opcode, 0);
-  call_args[0] = slot->opcode;
-  for (unsigned i = 0; i < nargs; i++)
-    call_args[i + 1] = args[i];
+  *opcode_out = slot->opcode;
+  types[0] = i32;
   LLVMTypeRef fnty;
-  if (slot->fnty && op_type_matches(slot->fnty, ret, i32, args, nargs)) {
+  if (slot->fnty && op_type_matches(slot->fnty, ret, types, nargs + 1))
     fnty = slot->fnty;
-  } else {
-    LLVMTypeRef params[12];
-    params[0] = i32;
-    for (unsigned i = 0; i < nargs; i++)
-      params[i + 1] = LLVMTypeOf(args[i]);
-    fnty = LLVMFunctionType(ret, params, nargs + 1, 0);
-  }
+  else
+    fnty = LLVMFunctionType(ret, types, nargs + 1, 0);
+  *fnty_out = fnty;
   LLVMValueRef fn = cached_decl(l, slot, fnty);
   if (!fn) {
     char *fname = overloaded ? rlv_strf("dx.op.%s.%s", op->name, rlv_dxb_overload_name(scalar))
                              : rlv_strf("dx.op.%s", op->name);
     fn = declare_op(l, fname, fnty, opcode);
     if (!fn) {
-      rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_INTRINSIC, at,
-                 "the module already declares @%s with a type other than the DXIL operation's",
-                 fname);
+      if (report)
+        rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_INTRINSIC, at,
+                   "the module already declares @%s with a type other than the DXIL operation's",
+                   fname);
       free(fname);
       return NULL;
     }
@@ -401,6 +459,34 @@ LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTy
     slot->fn = fn;
     slot->epoch = l->fn_epoch;
   }
+  return fn;
+}
+
+LLVMValueRef rlv_dxb_declare_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
+                                const LLVMTypeRef *arg_types, unsigned nargs) {
+  LLVMTypeRef types[MAX_OP_ARGS + 1], fnty;
+  LLVMValueRef opc;
+  if (nargs > MAX_OP_ARGS)
+    return NULL;
+  for (unsigned i = 0; i < nargs; i++)
+    types[i + 1] = arg_types[i];
+  return op_declaration(l, opcode, scalar, ret, types, nargs, NULL, false, &fnty, &opc);
+}
+
+LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
+                        LLVMValueRef *args, unsigned nargs, const char *name, LLVMValueRef at) {
+  LLVMTypeRef types[MAX_OP_ARGS + 1], fnty;
+  LLVMValueRef call_args[MAX_OP_ARGS + 1];
+  if (nargs > MAX_OP_ARGS)
+    return NULL;
+  for (unsigned i = 0; i < nargs; i++) {
+    types[i + 1] = LLVMTypeOf(args[i]);
+    call_args[i + 1] = args[i];
+  }
+  LLVMValueRef fn =
+      op_declaration(l, opcode, scalar, ret, types, nargs, at, true, &fnty, &call_args[0]);
+  if (!fn)
+    return NULL;
   bool is_void = LLVMGetTypeKind(ret) == LLVMVoidTypeKind;
   return LLVMBuildCall2(l->builder, fnty, fn, call_args, nargs + 1, is_void ? "" : name);
 }

@@ -54,6 +54,16 @@ bool rlv_dxb_check(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRe
 LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
                         LLVMValueRef *args, unsigned nargs, const char *name, LLVMValueRef at);
 
+/* The declaration rlv_dxb_op makes for arguments of these types (without the opcode), made
+ * now; NULL, without a diagnostic, when rlv_dxb_op would fail. op-lower declares the ops in
+ * its checking pass, in the order its lowering first needs them. */
+LLVMValueRef rlv_dxb_declare_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
+                                const LLVMTypeRef *arg_types, unsigned nargs);
+
+/* True when the module has none of the %dx.types.* struct names the builder makes: every
+ * one it makes is then made once and reused, whatever the order it is first asked for. */
+bool rlv_dxb_type_names_free(rlv_lctx *l);
+
 /* The declaration of the LLVM intrinsic `name` for the given overload types (mangled and
  * declared by LLVM on first use, then cached), and its type in *fnty. NULL when LLVM does
  * not know the name. `name` must be a string literal: the cache compares addresses. */

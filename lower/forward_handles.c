@@ -42,6 +42,10 @@ typedef struct fwd_ctx {
   held *results;
   size_t nresults, cap_results;
   rlv_ptrmap reported; /* places whose conflict was already reported */
+  /* Handle loads and calls returning a target type (handle creations among them) -> their
+   * position in the function + 1, numbered by collect: the dominance test of two of them in
+   * one block is then a comparison, without numbering every instruction of the block. */
+  rlv_ptrmap position;
   bool failed;
 } fwd_ctx;
 
@@ -185,10 +189,16 @@ static void group_stores(fwd_ctx *c) {
 
 static void collect(fwd_ctx *c, LLVMValueRef **loads, size_t *nloads) {
   size_t cap_l = 0, cap_s = 0;
+  uintptr_t pos = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(c->fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      rlv_prefetch_ahead(i);
       LLVMOpcode op = LLVMGetInstructionOpcode(i);
+      pos++;
+      if (op == LLVMCall && LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMTargetExtTypeKind)
+        rlv_ptrmap_put(&c->position, i, pos);
       if (op == LLVMLoad && is_handle_type(LLVMTypeOf(i))) {
+        rlv_ptrmap_put(&c->position, i, pos);
         if (*nloads == cap_l) {
           cap_l = cap_l ? cap_l * 2 : 8;
           *loads = rlv_xrealloc(*loads, cap_l * sizeof **loads);
@@ -205,6 +215,16 @@ static void collect(fwd_ctx *c, LLVMValueRef **loads, size_t *nloads) {
         c->stores[c->nstores++] = (handle_store){place, LLVMGetOperand(i, 0), i};
       }
     }
+}
+
+/* rlv_domtree_dominates, by the positions collect numbered when both are in one block. */
+static bool dominates(fwd_ctx *c, rlv_domtree *dt, LLVMValueRef def, LLVMValueRef user) {
+  LLVMBasicBlockRef a = LLVMGetInstructionParent(def), b = LLVMGetInstructionParent(user);
+  uintptr_t pd, pu;
+  if (a && a == b && rlv_ptrmap_get(&c->position, def, &pd) &&
+      rlv_ptrmap_get(&c->position, user, &pu))
+    return !rlv_domtree_reachable(dt, b) || pd < pu;
+  return rlv_domtree_dominates(dt, def, user);
 }
 
 /* The handle creation that replaces a handle load, or NULL after a diagnostic. Nothing is
@@ -231,7 +251,7 @@ static LLVMValueRef forwarded_handle(fwd_ctx *c, rlv_domtree *dt, LLVMValueRef l
     c->failed = true;
     return NULL;
   }
-  if (!rlv_domtree_dominates(dt, h.handle, load)) {
+  if (!dominates(c, dt, h.handle, load)) {
     rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_UNDOMINATED, load,
                "Load at \"%s\" is not dominated by handle creation at \"%s\"", name_of(load),
                name_of(h.handle));
@@ -303,6 +323,7 @@ static bool forward_function(rlv_lctx *l, LLVMValueRef fn) {
   free(c.results);
   rlv_ptrmap_free(&c.memo);
   rlv_ptrmap_free(&c.reported);
+  rlv_ptrmap_free(&c.position);
   return !c.failed;
 }
 

@@ -48,6 +48,25 @@ static LLVMTypeRef access_type(LLVMValueRef call, bool is_load, bool raw) {
   return LLVMStructGetTypeAtIndex(rt, 0);
 }
 
+/* access_type for every call of the declaration `fn`: LLVM's verifier holds each call of
+ * an intrinsic to the declaration's function type. */
+static LLVMTypeRef declared_access_type(LLVMValueRef fn, bool is_load, bool raw) {
+  LLVMTypeRef fnty = LLVMGlobalGetValueType(fn);
+  unsigned want = (raw ? 3u : 2u) + (is_load ? 0u : 1u);
+  if (LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind || LLVMIsFunctionVarArg(fnty) ||
+      LLVMCountParamTypes(fnty) != want)
+    return NULL;
+  if (!is_load) {
+    LLVMTypeRef params[4];
+    LLVMGetParamTypes(fnty, params);
+    return params[want - 1];
+  }
+  LLVMTypeRef rt = LLVMGetReturnType(fnty);
+  if (LLVMGetTypeKind(rt) != LLVMStructTypeKind || LLVMCountStructElementTypes(rt) != 2)
+    return NULL;
+  return LLVMStructGetTypeAtIndex(rt, 0);
+}
+
 /* SM <= 6.2 splits raw accesses too. */
 static bool needs_split(rlv_lctx *l, LLVMTypeRef value_type, bool raw) {
   if (raw && rlv_sm_value(&l->target) > 62)
@@ -168,10 +187,11 @@ static void expand_load(rlv_lctx *l, const split_access *a) {
     base += n / 2;
   }
   LLVMValueRef check = NULL;
-  size_t nusers = 0;
+  size_t nusers = 0, cap = 0;
   LLVMValueRef *users = NULL;
   for (LLVMUseRef u = LLVMGetFirstUse(a->call); u; u = LLVMGetNextUse(u)) {
-    users = rlv_xrealloc(users, (nusers + 1) * sizeof *users);
+    if (nusers == cap)
+      users = rlv_xrealloc(users, (cap = cap ? cap * 2 : 4) * sizeof *users);
     users[nusers++] = LLVMGetUser(u);
   }
   for (size_t i = 0; i < nusers; i++) {
@@ -285,13 +305,18 @@ static bool access_kind(LLVMValueRef fn, bool *is_load, bool *raw) {
 }
 
 static bool expand_calls_of(rlv_lctx *l, LLVMValueRef fn, bool is_load, bool raw) {
+  /* Most declarations access 32-bit (or 16-bit) values: then none of their calls is split,
+   * and there is no need to visit each of them. */
+  if (!needs_split(l, declared_access_type(fn, is_load, raw), raw))
+    return true;
   bool ok = true;
-  size_t n = 0;
+  size_t n = 0, cap = 0;
   LLVMValueRef *calls = NULL;
   for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
     if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn) {
-      calls = rlv_xrealloc(calls, (n + 1) * sizeof *calls);
+      if (n == cap)
+        calls = rlv_xrealloc(calls, (cap = cap ? cap * 2 : 16) * sizeof *calls);
       calls[n++] = user;
     }
   }

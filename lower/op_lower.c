@@ -22,17 +22,56 @@ typedef struct value_list {
   size_t count, cap;
 } value_list;
 
+/* Small constants are made once per run: op-lower asks for the same few ones for every call. */
+#define SMALL_CONSTS 64
+
+/* What op-lower made for one resource's handles: the ResBind and ResourceProperties
+ * constants, each with the struct type it was made of (a clash with a user type of that
+ * name gives a new type per call, and then nothing is reused). */
+typedef struct resource_consts {
+  LLVMTypeRef bind_type, props_type;
+  LLVMValueRef bind, props;
+} resource_consts;
+
+/* A call to lower, in run_pass's order: its function and its declaration (index in the
+ * snapshot of declarations). */
+typedef struct planned_call {
+  LLVMValueRef call, fn;
+  size_t decl;
+} planned_call;
+
+/* A temporary casthandle call and the call whose lowering made it. */
+typedef struct made_cast {
+  LLVMValueRef cast;
+  size_t seq;
+} made_cast;
+
 typedef struct lowerer {
   rlv_lctx *l;
-  LLVMValueRef *casts; /* the temporary casthandle calls, in creation order */
+  made_cast *casts; /* the temporary casthandle calls, in creation order */
   size_t ncasts, cap_casts;
-  bool dry;   /* the checking pass: report what cannot be lowered, change nothing */
+  /* The checking pass: report every call that cannot be lowered and change nothing, so
+   * that each diagnostic shows its instruction as the input has it. */
+  bool dry;
   bool failed;
+  /* The lowering pass visits the calls function by function (lower_by_function) rather
+   * than declaration by declaration; the checking pass then also declares the ops, in the
+   * order the declaration-by-declaration pass would first need them. */
+  bool by_function;
+  size_t seq; /* the call being lowered, numbered in declaration-by-declaration order */
+  planned_call *plan; /* for lower_by_function: every call, in run_pass's order */
+  size_t nplan, cap_plan;
   /* The (Handle -> target) cast made for each lowered handle creation -> that Handle. */
   rlv_ptrmap lowered_handles;
   /* Scratch space of has_nonuniform_index, reused across handles. */
   rlv_ptrmap nu_seen;
   value_list nu_work;
+  /* Scratch lists reused across calls: the users of a call, the users of one of its
+   * results, the lanes read by a dynamic index. */
+  value_list users, value_users, dynamic;
+  LLVMTypeRef i1, i8, i32;
+  LLVMValueRef i32_consts[SMALL_CONSTS], i8_consts[256], i1_consts[2], undef_i32;
+  resource_consts *res_consts; /* per entry of l->resources, made on first use */
 } lowerer;
 
 static void list_push(value_list *v, LLVMValueRef x) {
@@ -41,29 +80,46 @@ static void list_push(value_list *v, LLVMValueRef x) {
   v->items[v->count++] = x;
 }
 
-/* The users of `v`, in use-list order, snapshotted so that they may be erased. */
-static value_list users_of(LLVMValueRef v) {
-  value_list out = {0};
+/* The users of `v`, in use-list order, snapshotted into `out` (emptied first) so that they
+ * may be erased. */
+static value_list *users_into(value_list *out, LLVMValueRef v) {
+  out->count = 0;
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
-    list_push(&out, LLVMGetUser(u));
+    list_push(out, LLVMGetUser(u));
   return out;
 }
 
-static LLVMTypeRef i32_ty(lowerer *o) { return LLVMInt32TypeInContext(o->l->llctx); }
+static LLVMTypeRef i32_ty(lowerer *o) { return o->i32; }
 static LLVMValueRef i32c(lowerer *o, unsigned long long v) {
-  return LLVMConstInt(i32_ty(o), v, 0);
+  if (v >= SMALL_CONSTS)
+    return LLVMConstInt(o->i32, v, 0);
+  if (!o->i32_consts[v])
+    o->i32_consts[v] = LLVMConstInt(o->i32, v, 0);
+  return o->i32_consts[v];
 }
 static LLVMValueRef i8c(lowerer *o, unsigned v) {
-  return LLVMConstInt(LLVMInt8TypeInContext(o->l->llctx), v, 0);
+  v &= 0xFF; /* LLVMConstInt truncates to the type's width too */
+  if (!o->i8_consts[v])
+    o->i8_consts[v] = LLVMConstInt(o->i8, v, 0);
+  return o->i8_consts[v];
 }
 static LLVMValueRef i1c(lowerer *o, bool v) {
-  return LLVMConstInt(LLVMInt1TypeInContext(o->l->llctx), v, 0);
+  if (!o->i1_consts[v])
+    o->i1_consts[v] = LLVMConstInt(o->i1, v, 0);
+  return o->i1_consts[v];
+}
+static LLVMValueRef undef_i32(lowerer *o) {
+  if (!o->undef_i32)
+    o->undef_i32 = LLVMGetUndef(o->i32);
+  return o->undef_i32;
 }
 
-static char *name_copy(LLVMValueRef v) {
+/* The name of `v`; valid until `v` is renamed or erased. New values take it while the old
+ * one still holds it, which is how LLVM gets `%buf1` from `%buf`. */
+static const char *name_of(LLVMValueRef v) {
   size_t len = 0;
   const char *n = LLVMGetValueName2(v, &len);
-  return rlv_xstrndup(n ? n : "", len);
+  return n ? n : "";
 }
 
 static char *type_str(LLVMTypeRef t) {
@@ -75,6 +131,19 @@ static char *type_str(LLVMTypeRef t) {
 
 static void fail(lowerer *o) { o->failed = true; }
 
+/* The checking pass's declaration of op `opcode` for arguments of these types, as
+ * rlv_dxb_op will make it when the call is lowered. When it cannot be made, the lowering
+ * goes declaration by declaration instead, where rlv_dxb_op reports why. */
+static void declare(lowerer *o, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
+                    const LLVMTypeRef *types, unsigned n) {
+  if (o->by_function && !rlv_dxb_declare_op(o->l, opcode, scalar, ret, types, n))
+    o->by_function = false;
+}
+
+static LLVMTypeRef operand_type(LLVMValueRef call, unsigned i) {
+  return LLVMTypeOf(LLVMGetOperand(call, i));
+}
+
 /* ---- temporary handle casts ---- */
 
 static LLVMValueRef cast_handle(lowerer *o, LLVMValueRef v, LLVMTypeRef to) {
@@ -84,7 +153,7 @@ static LLVMValueRef cast_handle(lowerer *o, LLVMValueRef v, LLVMTypeRef to) {
   if (o->ncasts == o->cap_casts)
     o->casts = rlv_xrealloc(o->casts, (o->cap_casts = o->cap_casts ? o->cap_casts * 2 : 64) *
                                           sizeof *o->casts);
-  o->casts[o->ncasts++] = c;
+  o->casts[o->ncasts++] = (made_cast){c, o->seq};
   return c;
 }
 
@@ -101,6 +170,12 @@ static bool is_cast_call(lowerer *o, LLVMValueRef v) {
   return rlv_lower_call_id(o->l, v) == RLV_DX_CASTHANDLE;
 }
 
+static int cmp_cast_seq(const void *a, const void *b, void *ctx) {
+  (void)ctx;
+  size_t x = ((const made_cast *)a)->seq, y = ((const made_cast *)b)->seq;
+  return (x > y) - (x < y);
+}
+
 /* Folds the cast pairs: each (target -> Handle) cast is replaced by the Handle the
  * matching (Handle -> target) cast wraps. A handle that did not come from a lowered
  * handle creation (a phi, an argument, a load) cannot be resolved. */
@@ -108,8 +183,12 @@ static void cleanup_casts(lowerer *o) {
   LLVMTypeRef handle = rlv_dxb_handle_type(o->l);
   value_list fns = {0}, firsts = {0};
   rlv_ptrmap seen_fns = {0};
+  /* In the order the declaration-by-declaration pass makes them, which is the order of the
+   * diagnostics below. */
+  if (o->by_function)
+    rlv_stable_sort(o->casts, o->ncasts, sizeof *o->casts, cmp_cast_seq, NULL);
   for (size_t i = 0; i < o->ncasts; i++) {
-    LLVMValueRef c = o->casts[i];
+    LLVMValueRef c = o->casts[i].cast;
     LLVMValueRef fn = LLVMGetCalledValue(c);
     if (!rlv_ptrmap_has(&seen_fns, fn)) {
       rlv_ptrmap_put(&seen_fns, fn, 1);
@@ -132,16 +211,15 @@ static void cleanup_casts(lowerer *o) {
   }
   for (size_t i = 0; i < firsts.count; i++) {
     LLVMValueRef c = firsts.items[i];
-    value_list users = users_of(c);
-    for (size_t j = 0; j < users.count; j++)
-      rlv_report(o->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, users.items[j],
+    value_list *users = users_into(&o->users, c);
+    for (size_t j = 0; j < users->count; j++)
+      rlv_report(o->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, users->items[j],
                  "a lowered handle is still used here as a resource value, which only "
                  "resource intrinsics can take");
-    if (users.count)
+    if (users->count)
       fail(o);
     else
       LLVMInstructionEraseFromParent(c);
-    free(users.items);
   }
   for (size_t i = 0; i < fns.count && !o->failed; i++)
     rlv_erase_if_unused(o->l, fns.items[i]);
@@ -188,10 +266,10 @@ static bool has_nonuniform_index(lowerer *o, LLVMValueRef index) {
 }
 
 /* Erases the stores of `call` into globals, and those globals once unused. */
-static void remove_resource_globals(LLVMValueRef call) {
-  value_list users = users_of(call);
-  for (size_t i = 0; i < users.count; i++) {
-    LLVMValueRef s = users.items[i];
+static void remove_resource_globals(lowerer *o, LLVMValueRef call) {
+  value_list *users = users_into(&o->users, call);
+  for (size_t i = 0; i < users->count; i++) {
+    LLVMValueRef s = users->items[i];
     if (!LLVMIsAStoreInst(s) || LLVMGetOperand(s, 0) != call)
       continue;
     LLVMValueRef ptr = LLVMGetOperand(s, 1);
@@ -199,7 +277,54 @@ static void remove_resource_globals(LLVMValueRef call) {
     if (LLVMIsAGlobalVariable(ptr) && !LLVMGetFirstUse(ptr))
       LLVMDeleteGlobal(ptr);
   }
-  free(users.items);
+}
+
+static resource_consts *consts_of(lowerer *o, const rlv_resource *r) {
+  if (!o->res_consts)
+    o->res_consts = rlv_xcalloc(o->l->resources.count, sizeof *o->res_consts);
+  return &o->res_consts[r - o->l->resources.items];
+}
+
+/* createHandleFromBinding's ResBind { lower bound, upper bound, space, class }. */
+static LLVMValueRef resbind_of(lowerer *o, const rlv_resource *r) {
+  resource_consts *c = consts_of(o, r);
+  LLVMTypeRef t = rlv_dxb_resbind_type(o->l);
+  if (c->bind_type != t) {
+    uint32_t ub = r->size == 0xFFFFFFFFu ? 0xFFFFFFFFu : r->lower_bound + r->size - 1;
+    LLVMValueRef fields[4] = {i32c(o, r->lower_bound), i32c(o, ub), i32c(o, r->space),
+                              i8c(o, r->type.res_class)};
+    c->bind_type = t;
+    c->bind = LLVMConstNamedStruct(t, fields, 4);
+  }
+  return c->bind;
+}
+
+/* annotateHandle's ResourceProperties of the resource. */
+static LLVMValueRef props_of(lowerer *o, const rlv_resource *r) {
+  resource_consts *c = consts_of(o, r);
+  LLVMTypeRef t = rlv_dxb_props_type(o->l);
+  if (c->props_type != t) {
+    rlv_props p = rlv_props_compute(o->l->dl, &r->type, r->has_counter);
+    LLVMValueRef words[2] = {i32c(o, p.word0), i32c(o, p.word1)};
+    c->props_type = t;
+    c->props = LLVMConstNamedStruct(t, words, 2);
+  }
+  return c->props;
+}
+
+/* The ops lower_handle makes, in its order. */
+static void declare_handle(lowerer *o, LLVMValueRef call) {
+  rlv_lctx *l = o->l;
+  LLVMTypeRef handle = rlv_dxb_handle_type(l), index = operand_type(call, 3);
+  if (rlv_sm_value(&l->target) >= 66) {
+    LLVMTypeRef bind[3] = {rlv_dxb_resbind_type(l), index, o->i1};
+    declare(o, RLV_OP_CREATE_HANDLE_FROM_BINDING, NULL, handle, bind, 3);
+    LLVMTypeRef annot[2] = {handle, rlv_dxb_props_type(l)};
+    declare(o, RLV_OP_ANNOTATE_HANDLE, NULL, handle, annot, 2);
+  } else {
+    LLVMTypeRef args[4] = {o->i8, o->i32, index, o->i1};
+    declare(o, RLV_OP_CREATE_HANDLE, NULL, handle, args, 4);
+  }
 }
 
 static void lower_handle(lowerer *o, LLVMValueRef call) {
@@ -213,30 +338,26 @@ static void lower_handle(lowerer *o, LLVMValueRef call) {
     fail(o);
     return;
   }
-  if (o->dry)
+  if (o->dry) {
+    declare_handle(o, call);
     return;
+  }
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMValueRef index = LLVMGetOperand(call, 3);
   if (r->lower_bound != 0)
     index = LLVMBuildAdd(l->builder, index, i32c(o, r->lower_bound), "");
   bool nu = r->size == 1 ? false : has_nonuniform_index(o, index);
-  char *name = name_copy(call);
+  const char *name = name_of(call);
   LLVMValueRef h;
   if (rlv_sm_value(&l->target) >= 66) {
-    uint32_t ub = r->size == 0xFFFFFFFFu ? 0xFFFFFFFFu : r->lower_bound + r->size - 1;
-    LLVMValueRef bind_fields[4] = {i32c(o, r->lower_bound), i32c(o, ub), i32c(o, r->space),
-                                   i8c(o, r->type.res_class)};
-    LLVMValueRef bind_args[3] = {
-        LLVMConstNamedStruct(rlv_dxb_resbind_type(l), bind_fields, 4), index, i1c(o, nu)};
+    LLVMValueRef bind_args[3] = {resbind_of(o, r), index, i1c(o, nu)};
     h = rlv_dxb_op(l, RLV_OP_CREATE_HANDLE_FROM_BINDING, NULL, rlv_dxb_handle_type(l),
                    bind_args, 3, name, call);
     if (h) {
-      rlv_props p = rlv_props_compute(l->dl, &r->type, r->has_counter);
-      LLVMValueRef words[2] = {i32c(o, p.word0), i32c(o, p.word1)};
-      LLVMValueRef annot_args[2] = {h, LLVMConstNamedStruct(rlv_dxb_props_type(l), words, 2)};
-      char *annot = name[0] ? rlv_strf("%s_annot", name) : rlv_xstrdup("");
+      LLVMValueRef annot_args[2] = {h, props_of(o, r)};
+      char *annot = name[0] ? rlv_strf("%s_annot", name) : NULL;
       h = rlv_dxb_op(l, RLV_OP_ANNOTATE_HANDLE, NULL, rlv_dxb_handle_type(l), annot_args, 2,
-                     annot, call);
+                     annot ? annot : "", call);
       free(annot);
     }
   } else {
@@ -244,14 +365,13 @@ static void lower_handle(lowerer *o, LLVMValueRef call) {
                             i1c(o, nu)};
     h = rlv_dxb_op(l, RLV_OP_CREATE_HANDLE, NULL, rlv_dxb_handle_type(l), args, 4, name, call);
   }
-  free(name);
   if (!h) {
     fail(o);
     return;
   }
   LLVMValueRef back = cast_handle(o, h, LLVMTypeOf(call));
   rlv_ptrmap_put(&o->lowered_handles, back, (uintptr_t)h);
-  remove_resource_globals(call);
+  remove_resource_globals(o, call);
   LLVMValueRef name_global = LLVMGetOperand(call, 4);
   LLVMReplaceAllUsesWith(call, back);
   LLVMInstructionEraseFromParent(call);
@@ -326,14 +446,15 @@ static void replace_value_uses(lowerer *o, LLVMValueRef op, LLVMValueRef old, LL
   }
   unsigned n = LLVMGetVectorSize(vt);
   LLVMTypeRef elt = LLVMGetElementType(vt);
-  value_list users = users_of(old), dynamic = {0};
-  for (size_t i = 0; i < users.count; i++) {
-    LLVMValueRef ee = users.items[i];
+  value_list *users = users_into(&o->value_users, old), *dynamic = &o->dynamic;
+  dynamic->count = 0;
+  for (size_t i = 0; i < users->count; i++) {
+    LLVMValueRef ee = users->items[i];
     if (!LLVMIsAExtractElementInst(ee))
       continue;
     LLVMValueRef idx = LLVMGetOperand(ee, 1);
     if (!LLVMIsAConstantInt(idx)) {
-      list_push(&dynamic, ee);
+      list_push(dynamic, ee);
       continue;
     }
     unsigned long long k = LLVMConstIntGetZExtValue(idx);
@@ -348,7 +469,7 @@ static void replace_value_uses(lowerer *o, LLVMValueRef op, LLVMValueRef old, LL
     LLVMReplaceAllUsesWith(ee, lane);
     LLVMInstructionEraseFromParent(ee);
   }
-  if (dynamic.count) {
+  if (dynamic->count) {
     LLVMTypeRef arr = LLVMArrayType2(elt, n);
     LLVMValueRef slot = LLVMBuildAlloca(b, arr, "");
     LLVMValueRef last = slot;
@@ -360,8 +481,8 @@ static void replace_value_uses(lowerer *o, LLVMValueRef op, LLVMValueRef old, LL
       last = LLVMBuildStore(b, extracts[i], gep);
     }
     /* The indexed load goes where the extract was: its lane may be computed after the op. */
-    for (size_t i = 0; i < dynamic.count; i++) {
-      LLVMValueRef ee = dynamic.items[i];
+    for (size_t i = 0; i < dynamic->count; i++) {
+      LLVMValueRef ee = dynamic->items[i];
       LLVMPositionBuilderBefore(b, ee);
       LLVMValueRef idx[2] = {i32c(o, 0), LLVMGetOperand(ee, 1)};
       LLVMValueRef gep = LLVMBuildInBoundsGEP2(b, arr, slot, idx, 2, "");
@@ -385,8 +506,6 @@ static void replace_value_uses(lowerer *o, LLVMValueRef op, LLVMValueRef old, LL
     LLVMReplaceAllUsesWith(old, vec);
   }
   LLVMInstructionEraseFromParent(old);
-  free(users.items);
-  free(dynamic.items);
 }
 
 /* Rewrites the uses of a {T, i1} load onto the op's ResRet: the check bit through
@@ -394,34 +513,43 @@ static void replace_value_uses(lowerer *o, LLVMValueRef op, LLVMValueRef old, LL
 static bool replace_resret_uses(lowerer *o, LLVMValueRef call, LLVMValueRef op, const char *name) {
   rlv_lctx *l = o->l;
   LLVMValueRef check = NULL;
-  value_list users = users_of(call);
-  for (size_t i = 0; i < users.count; i++) {
-    LLVMValueRef ev = users.items[i];
-    if (LLVMGetIndices(ev)[0] != 1)
+  value_list *users = users_into(&o->users, call);
+  size_t kept = 0; /* the users that read field 0, compacted to the front */
+  for (size_t i = 0; i < users->count; i++) {
+    LLVMValueRef ev = users->items[i];
+    if (LLVMGetIndices(ev)[0] != 1) {
+      users->items[kept++] = ev;
       continue;
+    }
     if (!check) {
       LLVMValueRef status = LLVMBuildExtractValue(l->builder, op, 4, "");
-      char *cname = name[0] ? rlv_strf("%s_check", name) : rlv_xstrdup("");
-      check = rlv_dxb_op(l, RLV_OP_CHECK_ACCESS_FULLY_MAPPED, i32_ty(o),
-                         LLVMInt1TypeInContext(l->llctx), &status, 1, cname, call);
+      char *cname = name[0] ? rlv_strf("%s_check", name) : NULL;
+      check = rlv_dxb_op(l, RLV_OP_CHECK_ACCESS_FULLY_MAPPED, i32_ty(o), o->i1, &status, 1,
+                         cname ? cname : "", call);
       free(cname);
-      if (!check) {
-        free(users.items);
+      if (!check)
         return false;
-      }
     }
     LLVMReplaceAllUsesWith(ev, check);
     LLVMInstructionEraseFromParent(ev);
   }
-  free(users.items);
+  /* The field-0 users in use-list order: what is left of the list once the field-1 users
+   * are gone. */
+  users->count = kept;
   LLVMTypeRef vt = LLVMStructGetTypeAtIndex(LLVMTypeOf(call), 0);
   LLVMValueRef extracts[4] = {0};
-  users = users_of(call);
-  for (size_t i = 0; i < users.count; i++)
-    replace_value_uses(o, op, users.items[i], vt, extracts);
-  free(users.items);
+  for (size_t i = 0; i < users->count; i++)
+    replace_value_uses(o, op, users->items[i], vt, extracts);
   LLVMInstructionEraseFromParent(call);
   return true;
+}
+
+/* Some user of a {T, i1} load reads the i1 (replace_resret_uses then makes the check op). */
+static bool reads_check_bit(LLVMValueRef call) {
+  for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u))
+    if (LLVMGetIndices(LLVMGetUser(u))[0] == 1)
+      return true;
+  return false;
 }
 
 static unsigned pref_align(lowerer *o, LLVMTypeRef scalar) {
@@ -438,22 +566,27 @@ static void lower_load(lowerer *o, LLVMValueRef call, bool raw) {
     fail(o);
     return;
   }
-  if (o->dry)
+  if (o->dry) {
+    LLVMTypeRef types[5] = {rlv_dxb_handle_type(l), operand_type(call, 1),
+                            raw ? operand_type(call, 2) : o->i32, o->i8, o->i32};
+    declare(o, opcode, scalar, rlv_dxb_resret_type(l, scalar), types, use_raw_op ? 5 : 3);
+    if (reads_check_bit(call))
+      declare(o, RLV_OP_CHECK_ACCESS_FULLY_MAPPED, o->i32, o->i1, &o->i32, 1);
     return;
+  }
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMValueRef args[5] = {as_dx_handle(o, LLVMGetOperand(call, 0)), LLVMGetOperand(call, 1),
-                          raw ? LLVMGetOperand(call, 2) : LLVMGetUndef(i32_ty(o))};
+                          raw ? LLVMGetOperand(call, 2) : undef_i32(o)};
   unsigned nargs = 3;
   if (use_raw_op) {
     args[nargs++] = i8c(o, ~(~0u << count) & 0xFF);
     args[nargs++] = i32c(o, pref_align(o, scalar));
   }
-  char *name = name_copy(call);
+  const char *name = name_of(call);
   LLVMValueRef op = rlv_dxb_op(l, opcode, scalar, rlv_dxb_resret_type(l, scalar), args, nargs,
                                name, call);
   if (!op || !replace_resret_uses(o, call, op, name))
     fail(o);
-  free(name);
 }
 
 /* ---- stores ---- */
@@ -564,8 +697,14 @@ static void lower_store(lowerer *o, LLVMValueRef call, bool raw) {
     fail(o);
     return;
   }
-  if (o->dry)
+  if (o->dry) {
+    /* every lane is a `scalar`: a known lane, an extractelement, or undef */
+    LLVMTypeRef types[9] = {rlv_dxb_handle_type(l), operand_type(call, 1),
+                            raw ? operand_type(call, 2) : o->i32, scalar, scalar, scalar, scalar,
+                            o->i8, o->i32};
+    declare(o, opcode, scalar, LLVMVoidTypeInContext(l->llctx), types, use_raw_op ? 9 : 8);
     return;
+  }
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMValueRef handle = as_dx_handle(o, LLVMGetOperand(call, 0));
   LLVMValueRef lanes[4];
@@ -573,7 +712,7 @@ static void lower_store(lowerer *o, LLVMValueRef call, bool raw) {
   for (unsigned i = count; i < 4; i++)
     lanes[i] = raw ? LLVMGetUndef(scalar) : lanes[0];
   LLVMValueRef args[10] = {handle, LLVMGetOperand(call, 1),
-                           raw ? LLVMGetOperand(call, 2) : LLVMGetUndef(i32_ty(o)),
+                           raw ? LLVMGetOperand(call, 2) : undef_i32(o),
                            lanes[0], lanes[1], lanes[2], lanes[3],
                            i8c(o, raw ? (~(~0u << count) & 0xFF) : 15)};
   unsigned n = 8;
@@ -631,29 +770,29 @@ static void lower_cbuffer_row(lowerer *o, LLVMValueRef call) {
     fail(o);
     return;
   }
-  if (o->dry)
+  if (o->dry) {
+    LLVMTypeRef types[2] = {rlv_dxb_handle_type(l), operand_type(call, 1)};
+    declare(o, RLV_OP_CBUFFER_LOAD_LEGACY, scalar, ret, types, 2);
     return;
+  }
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMValueRef args[2] = {as_dx_handle(o, LLVMGetOperand(call, 0)), LLVMGetOperand(call, 1)};
-  char *name = name_copy(call);
   LLVMValueRef op =
-      rlv_dxb_op(l, RLV_OP_CBUFFER_LOAD_LEGACY, scalar, ret, args, 2, name, call);
-  free(name);
+      rlv_dxb_op(l, RLV_OP_CBUFFER_LOAD_LEGACY, scalar, ret, args, 2, name_of(call), call);
   if (!op) {
     fail(o);
     return;
   }
-  value_list users = users_of(call);
-  for (size_t i = 0; i < users.count; i++)
-    LLVMSetOperand(users.items[i], 0, op);
-  free(users.items);
+  value_list *users = users_into(&o->users, call);
+  for (size_t i = 0; i < users->count; i++)
+    LLVMSetOperand(users->items[i], 0, op);
   LLVMInstructionEraseFromParent(call);
 }
 
-/* Checks the operand count; false also in the checking pass, where nothing is built. */
-static bool expect_args(lowerer *o, LLVMValueRef call, unsigned n) {
+/* Checks the operand count (reporting a wrong one). */
+static bool args_ok(lowerer *o, LLVMValueRef call, unsigned n) {
   if ((unsigned)LLVMGetNumArgOperands(call) == n)
-    return !o->dry;
+    return true;
   rlv_report(o->l->diags, RLV_RULE_LOWER_UNSUPPORTED_INTRINSIC, call,
              "this call has %u operands where the intrinsic takes %u",
              (unsigned)LLVMGetNumArgOperands(call), n);
@@ -662,14 +801,17 @@ static bool expect_args(lowerer *o, LLVMValueRef call, unsigned n) {
 }
 
 static void lower_update_counter(lowerer *o, LLVMValueRef call) {
-  if (!expect_args(o, call, 2))
+  if (!args_ok(o, call, 2))
     return;
+  if (o->dry) {
+    LLVMTypeRef types[2] = {rlv_dxb_handle_type(o->l), operand_type(call, 1)};
+    declare(o, RLV_OP_BUFFER_UPDATE_COUNTER, NULL, o->i32, types, 2);
+    return;
+  }
   LLVMPositionBuilderBefore(o->l->builder, call);
   LLVMValueRef args[2] = {as_dx_handle(o, LLVMGetOperand(call, 0)), LLVMGetOperand(call, 1)};
-  char *name = name_copy(call);
   LLVMValueRef op = rlv_dxb_op(o->l, RLV_OP_BUFFER_UPDATE_COUNTER, NULL, i32_ty(o), args, 2,
-                               name, call);
-  free(name);
+                               name_of(call), call);
   if (!op) {
     fail(o);
     return;
@@ -679,14 +821,17 @@ static void lower_update_counter(lowerer *o, LLVMValueRef call) {
 }
 
 static void lower_get_dimensions(lowerer *o, LLVMValueRef call) {
-  if (!expect_args(o, call, 1))
+  if (!args_ok(o, call, 1))
     return;
+  if (o->dry) {
+    LLVMTypeRef types[2] = {rlv_dxb_handle_type(o->l), o->i32};
+    declare(o, RLV_OP_GET_DIMENSIONS, NULL, rlv_dxb_dimensions_type(o->l), types, 2);
+    return;
+  }
   LLVMPositionBuilderBefore(o->l->builder, call);
-  LLVMValueRef args[2] = {as_dx_handle(o, LLVMGetOperand(call, 0)), LLVMGetUndef(i32_ty(o))};
-  char *name = name_copy(call);
+  LLVMValueRef args[2] = {as_dx_handle(o, LLVMGetOperand(call, 0)), undef_i32(o)};
   LLVMValueRef op = rlv_dxb_op(o->l, RLV_OP_GET_DIMENSIONS, NULL,
-                               rlv_dxb_dimensions_type(o->l), args, 2, name, call);
-  free(name);
+                               rlv_dxb_dimensions_type(o->l), args, 2, name_of(call), call);
   if (!op) {
     fail(o);
     return;
@@ -706,7 +851,7 @@ static bool is_i32(LLVMTypeRef t) {
 static void lower_asdouble(lowerer *o, LLVMValueRef call) {
   rlv_lctx *l = o->l;
   if ((unsigned)LLVMGetNumArgOperands(call) != 2) {
-    expect_args(o, call, 2);
+    args_ok(o, call, 2);
     return;
   }
   LLVMValueRef lo = LLVMGetOperand(call, 0), hi = LLVMGetOperand(call, 1);
@@ -718,11 +863,16 @@ static void lower_asdouble(lowerer *o, LLVMValueRef call) {
     fail(o);
     return;
   }
-  if (o->dry)
+  if (o->dry) {
+    /* one op per lane, each on the lane's scalar halves */
+    LLVMTypeRef th = LLVMTypeOf(hi), dbl = LLVMDoubleTypeInContext(l->llctx);
+    LLVMTypeRef types[2] = {vec ? LLVMGetElementType(t) : t, vec ? LLVMGetElementType(th) : th};
+    declare(o, RLV_OP_MAKE_DOUBLE, dbl, dbl, types, 2);
     return;
+  }
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMTypeRef dbl = LLVMDoubleTypeInContext(l->llctx);
-  char *name = name_copy(call);
+  const char *name = name_of(call);
   LLVMValueRef result;
   if (!vec) {
     LLVMValueRef args[2] = {lo, hi};
@@ -736,7 +886,6 @@ static void lower_asdouble(lowerer *o, LLVMValueRef call) {
       result = d ? LLVMBuildInsertElement(l->builder, result, d, i32c(o, i), "") : NULL;
     }
   }
-  free(name);
   if (!result) {
     fail(o);
     return;
@@ -750,7 +899,7 @@ static void lower_asdouble(lowerer *o, LLVMValueRef call) {
 static void lower_splitdouble(lowerer *o, LLVMValueRef call) {
   rlv_lctx *l = o->l;
   if ((unsigned)LLVMGetNumArgOperands(call) != 1) {
-    expect_args(o, call, 1);
+    args_ok(o, call, 1);
     return;
   }
   LLVMValueRef d = LLVMGetOperand(call, 0);
@@ -775,26 +924,25 @@ static void lower_splitdouble(lowerer *o, LLVMValueRef call) {
     fail(o);
     return;
   }
-  if (o->dry)
+  if (o->dry) {
+    LLVMTypeRef lane = vec ? LLVMGetElementType(dt) : dt, dbl = LLVMDoubleTypeInContext(l->llctx);
+    declare(o, RLV_OP_SPLIT_DOUBLE, dbl, sd, &lane, 1);
     return;
+  }
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMTypeRef dbl = LLVMDoubleTypeInContext(l->llctx);
-  char *name = name_copy(call);
   if (!vec) {
-    LLVMValueRef op = rlv_dxb_op(l, RLV_OP_SPLIT_DOUBLE, dbl, sd, &d, 1, name, call);
-    free(name);
+    LLVMValueRef op = rlv_dxb_op(l, RLV_OP_SPLIT_DOUBLE, dbl, sd, &d, 1, name_of(call), call);
     if (!op) {
       fail(o);
       return;
     }
-    value_list users = users_of(call);
-    for (size_t i = 0; i < users.count; i++)
-      LLVMSetOperand(users.items[i], 0, op);
-    free(users.items);
+    value_list *users = users_into(&o->users, call);
+    for (size_t i = 0; i < users->count; i++)
+      LLVMSetOperand(users->items[i], 0, op);
     LLVMInstructionEraseFromParent(call);
     return;
   }
-  free(name);
   unsigned n = LLVMGetVectorSize(dt);
   LLVMValueRef *parts = rlv_xcalloc(n, sizeof *parts);
   for (unsigned i = 0; i < n; i++) {
@@ -815,13 +963,12 @@ static void lower_splitdouble(lowerer *o, LLVMValueRef call) {
     fields[f] = v;
   }
   free(parts);
-  value_list users = users_of(call);
-  for (size_t i = 0; i < users.count; i++) {
-    LLVMValueRef ev = users.items[i];
+  value_list *users = users_into(&o->users, call);
+  for (size_t i = 0; i < users->count; i++) {
+    LLVMValueRef ev = users->items[i];
     LLVMReplaceAllUsesWith(ev, fields[LLVMGetIndices(ev)[0]]);
     LLVMInstructionEraseFromParent(ev);
   }
-  free(users.items);
   LLVMInstructionEraseFromParent(call);
   erase_dead_vector_chain(d);
 }
@@ -844,13 +991,17 @@ static unsigned thread_op_of(const char *name) {
 
 static void lower_thread_op(lowerer *o, LLVMValueRef call, unsigned opcode) {
   unsigned want = opcode == RLV_OP_FLATTENED_THREAD_ID_IN_GROUP ? 0 : 1;
-  if (!expect_args(o, call, want))
+  if (!args_ok(o, call, want))
     return;
+  if (o->dry) {
+    LLVMTypeRef type = want ? operand_type(call, 0) : NULL;
+    declare(o, opcode, o->i32, o->i32, &type, want);
+    return;
+  }
   LLVMPositionBuilderBefore(o->l->builder, call);
   LLVMValueRef arg = want ? LLVMGetOperand(call, 0) : NULL;
-  char *name = name_copy(call);
-  LLVMValueRef op = rlv_dxb_op(o->l, opcode, i32_ty(o), i32_ty(o), &arg, want, name, call);
-  free(name);
+  LLVMValueRef op =
+      rlv_dxb_op(o->l, opcode, i32_ty(o), i32_ty(o), &arg, want, name_of(call), call);
   if (!op) {
     fail(o);
     return;
@@ -861,17 +1012,90 @@ static void lower_thread_op(lowerer *o, LLVMValueRef call, unsigned opcode) {
 
 /* ---- the driver ---- */
 
-static void report_leftover(lowerer *o, LLVMValueRef fn, const char *name) {
-  value_list users = users_of(fn);
-  for (size_t i = 0; i < users.count; i++)
-    rlv_report(o->l->diags, RLV_RULE_LOWER_UNSUPPORTED_INTRINSIC, users.items[i],
+static void report_leftover(lowerer *o, LLVMValueRef fn, const char *name, size_t len) {
+  value_list *users = users_into(&o->users, fn);
+  for (size_t i = 0; i < users->count; i++)
+    rlv_report(o->l->diags, RLV_RULE_LOWER_UNSUPPORTED_INTRINSIC, users->items[i],
                "unsupported intrinsic %s for DXIL lowering%s", name,
-               rlv_intrinsic_of_name(name, strlen(name)) == RLV_DX_HANDLEFROMIMPLICITBINDING
+               rlv_intrinsic_of_name(name, len) == RLV_DX_HANDLEFROMIMPLICITBINDING
                    ? " (implicit bindings are assigned by the implicit-binding stage)"
                    : "");
-  if (users.count)
+  if (users->count)
     fail(o);
-  free(users.items);
+}
+
+/* True for the declarations whose calls lower_call lowers. */
+static bool lowered_here(rlv_intrinsic id, unsigned thread_op) {
+  switch (id) {
+  case RLV_DX_HANDLEFROMBINDING:
+  case RLV_DX_LOAD_TYPEDBUFFER:
+  case RLV_DX_LOAD_RAWBUFFER:
+  case RLV_DX_STORE_TYPEDBUFFER:
+  case RLV_DX_STORE_RAWBUFFER:
+  case RLV_DX_LOAD_CBUFFERROW_2:
+  case RLV_DX_LOAD_CBUFFERROW_4:
+  case RLV_DX_LOAD_CBUFFERROW_8:
+  case RLV_DX_UPDATECOUNTER:
+  case RLV_DX_GETDIMENSIONS_X:
+  case RLV_DX_ASDOUBLE:
+  case RLV_DX_SPLITDOUBLE:
+    return true;
+  default:
+    return thread_op != 0;
+  }
+}
+
+/* Checks or lowers one call of a declaration with this id; false when that declaration is
+ * not one lowered here. */
+static bool lower_call(lowerer *o, LLVMValueRef c, rlv_intrinsic id, unsigned thread_op) {
+  if (thread_op) {
+    lower_thread_op(o, c, thread_op);
+    return true;
+  }
+  switch (id) {
+  case RLV_DX_HANDLEFROMBINDING:
+    lower_handle(o, c);
+    return true;
+  case RLV_DX_LOAD_TYPEDBUFFER:
+    lower_load(o, c, false);
+    return true;
+  case RLV_DX_LOAD_RAWBUFFER:
+    lower_load(o, c, true);
+    return true;
+  case RLV_DX_STORE_TYPEDBUFFER:
+    lower_store(o, c, false);
+    return true;
+  case RLV_DX_STORE_RAWBUFFER:
+    lower_store(o, c, true);
+    return true;
+  case RLV_DX_LOAD_CBUFFERROW_2:
+  case RLV_DX_LOAD_CBUFFERROW_4:
+  case RLV_DX_LOAD_CBUFFERROW_8:
+    lower_cbuffer_row(o, c);
+    return true;
+  case RLV_DX_UPDATECOUNTER:
+    lower_update_counter(o, c);
+    return true;
+  case RLV_DX_GETDIMENSIONS_X:
+    lower_get_dimensions(o, c);
+    return true;
+  case RLV_DX_ASDOUBLE:
+    lower_asdouble(o, c);
+    return true;
+  case RLV_DX_SPLITDOUBLE:
+    lower_splitdouble(o, c);
+    return true;
+  default:
+    return false;
+  }
+}
+
+static void plan_call(lowerer *o, LLVMValueRef call, size_t decl) {
+  if (o->nplan == o->cap_plan)
+    o->plan = rlv_xrealloc(o->plan, (o->cap_plan = o->cap_plan ? o->cap_plan * 2 : 256) *
+                                        sizeof *o->plan);
+  o->plan[o->nplan++] =
+      (planned_call){call, LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)), decl};
 }
 
 /* Lowers every call of the intrinsic declaration `fn`; NONUNIFORMINDEX is left for the
@@ -880,61 +1104,22 @@ static void report_leftover(lowerer *o, LLVMValueRef fn, const char *name) {
  * again (which touches every call of a big module once more). That is the same list: the
  * lowering of the declarations before `fn` neither adds nor erases calls of `fn`. */
 static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id, unsigned thread_op,
-                           value_list *saved) {
+                           value_list *saved, size_t decl) {
   value_list fresh = {0};
-  value_list *list = o->dry ? saved : saved->count ? saved : &fresh;
-  if (list->count == 0)
+  value_list *calls = o->dry ? saved : saved->count ? saved : &fresh;
+  bool plan = o->dry && o->by_function && lowered_here(id, thread_op);
+  if (calls->count == 0)
     for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
       LLVMValueRef user = LLVMGetUser(u);
-      if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn)
-        list_push(list, user);
+      if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != fn)
+        continue;
+      list_push(calls, user);
+      if (plan)
+        plan_call(o, user, decl); /* while the call is in the cache */
     }
-  value_list calls = *list;
   bool handled = true;
-  for (size_t i = 0; i < calls.count && handled; i++) {
-    LLVMValueRef c = calls.items[i];
-    if (thread_op) {
-      lower_thread_op(o, c, thread_op);
-      continue;
-    }
-    switch (id) {
-    case RLV_DX_HANDLEFROMBINDING:
-      lower_handle(o, c);
-      break;
-    case RLV_DX_LOAD_TYPEDBUFFER:
-      lower_load(o, c, false);
-      break;
-    case RLV_DX_LOAD_RAWBUFFER:
-      lower_load(o, c, true);
-      break;
-    case RLV_DX_STORE_TYPEDBUFFER:
-      lower_store(o, c, false);
-      break;
-    case RLV_DX_STORE_RAWBUFFER:
-      lower_store(o, c, true);
-      break;
-    case RLV_DX_LOAD_CBUFFERROW_2:
-    case RLV_DX_LOAD_CBUFFERROW_4:
-    case RLV_DX_LOAD_CBUFFERROW_8:
-      lower_cbuffer_row(o, c);
-      break;
-    case RLV_DX_UPDATECOUNTER:
-      lower_update_counter(o, c);
-      break;
-    case RLV_DX_GETDIMENSIONS_X:
-      lower_get_dimensions(o, c);
-      break;
-    case RLV_DX_ASDOUBLE:
-      lower_asdouble(o, c);
-      break;
-    case RLV_DX_SPLITDOUBLE:
-      lower_splitdouble(o, c);
-      break;
-    default:
-      handled = false;
-      break;
-    }
-  }
+  for (size_t i = 0; i < calls->count && handled; i++)
+    handled = lower_call(o, calls->items[i], id, thread_op);
   free(fresh.items);
   return handled;
 }
@@ -943,15 +1128,14 @@ static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id, unsign
 static void cleanup_nonuniform(lowerer *o, value_list *fns) {
   for (size_t i = 0; i < fns->count; i++) {
     LLVMValueRef fn = fns->items[i];
-    value_list users = users_of(fn);
-    for (size_t j = 0; j < users.count; j++) {
-      LLVMValueRef c = users.items[j];
+    value_list *users = users_into(&o->users, fn);
+    for (size_t j = 0; j < users->count; j++) {
+      LLVMValueRef c = users->items[j];
       if (!LLVMIsACallInst(c) || LLVMGetCalledValue(c) != fn || LLVMGetNumArgOperands(c) != 1)
         continue;
       LLVMReplaceAllUsesWith(c, LLVMGetOperand(c, 0));
       LLVMInstructionEraseFromParent(c);
     }
-    free(users.items);
     rlv_erase_if_unused(o->l, fn);
   }
 }
@@ -961,22 +1145,95 @@ static void cleanup_nonuniform(lowerer *o, value_list *fns) {
 static void run_pass(lowerer *o, value_list *fns, value_list *saved, value_list *nonuniform) {
   for (size_t i = 0; i < fns->count; i++) {
     LLVMValueRef fn = fns->items[i];
-    char *name = name_copy(fn);
-    size_t len = strlen(name);
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(fn, &len);
     rlv_intrinsic id = rlv_intrinsic_of_name(name, len);
     unsigned thread_op = thread_op_of(name);
     if (id == RLV_DX_NONUNIFORMINDEX) {
       if (!o->dry && LLVMGetFirstUse(fn))
         list_push(nonuniform, fn);
-    } else if (LLVMGetFirstUse(fn) && !lower_calls_of(o, fn, id, thread_op, &saved[i])) {
+    } else if (LLVMGetFirstUse(fn) && !lower_calls_of(o, fn, id, thread_op, &saved[i], i)) {
       if (o->dry && rlv_is_resource_intrinsic_name(name, len))
-        report_leftover(o, fn, name);
+        report_leftover(o, fn, name, len);
     }
     /* LLVM deletes every declaration nothing uses any more. */
     if (!o->dry && !LLVMGetFirstUse(fn))
       rlv_delete_function(o->l, fn);
-    free(name);
   }
+}
+
+/* The lowering pass by function: each function's calls in run_pass's order (declarations in
+ * module order, each one's calls in use-list order), so every function body comes out as
+ * run_pass makes it, and the ops were declared in run_pass's order by the checking pass.
+ * Declaration by declaration, each new instruction takes the memory the previous call freed,
+ * somewhere else in the module; function by function, it stays among its function's own
+ * instructions, and LLVM's verifier and printer, which walk the module next, run faster.
+ * The declaration turns of run_pass come after all the calls: with no dx.op.* function and
+ * no casthandle declared before (see can_lower_by_function), deleting an unused declaration
+ * earlier or later changes nothing the lowering looks up. */
+static void lower_by_function(lowerer *o, value_list *fns, value_list *nonuniform) {
+  rlv_lctx *l = o->l;
+  /* what run_pass works out per declaration */
+  rlv_intrinsic *ids = rlv_xmalloc((fns->count ? fns->count : 1) * sizeof *ids);
+  unsigned *thread_ops = rlv_xmalloc((fns->count ? fns->count : 1) * sizeof *thread_ops);
+  for (size_t i = 0; i < fns->count; i++) {
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(fns->items[i], &len);
+    ids[i] = rlv_intrinsic_of_name(name, len);
+    thread_ops[i] = thread_op_of(name);
+  }
+  /* Each function's planned calls chained in plan order: first[fn] = k + 1, then next[k]. */
+  size_t *next = rlv_xmalloc((o->nplan ? o->nplan : 1) * sizeof *next);
+  rlv_ptrmap first = {0}, last = {0};
+  for (size_t k = 0; k < o->nplan; k++) {
+    uintptr_t tail = 0;
+    next[k] = 0;
+    if (rlv_ptrmap_get(&last, o->plan[k].fn, &tail))
+      next[tail - 1] = k + 1;
+    else
+      rlv_ptrmap_put(&first, o->plan[k].fn, k + 1);
+    rlv_ptrmap_put(&last, o->plan[k].fn, k + 1);
+  }
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn)) {
+    uintptr_t at = 0;
+    rlv_ptrmap_get(&first, fn, &at);
+    for (; at; at = next[at - 1]) {
+      const planned_call *p = &o->plan[at - 1];
+      o->seq = at - 1;
+      lower_call(o, p->call, ids[p->decl], thread_ops[p->decl]);
+    }
+  }
+  rlv_ptrmap_free(&first);
+  rlv_ptrmap_free(&last);
+  free(next);
+  /* run_pass's declaration turns */
+  for (size_t i = 0; i < fns->count; i++) {
+    LLVMValueRef fn = fns->items[i];
+    if (ids[i] == RLV_DX_NONUNIFORMINDEX && LLVMGetFirstUse(fn))
+      list_push(nonuniform, fn);
+    if (!LLVMGetFirstUse(fn))
+      rlv_delete_function(l, fn);
+  }
+  free(ids);
+  free(thread_ops);
+}
+
+static bool has_prefix(const char *s, size_t len, const char *prefix) {
+  size_t n = strlen(prefix);
+  return len >= n && memcmp(s, prefix, n) == 0;
+}
+
+/* The lowering may go function by function when the order of the calls cannot change which
+ * declarations and types it finds: the module has no dx.op.* function nor casthandle
+ * declaration, and the context none of the builder's %dx.types.* names. */
+static bool can_lower_by_function(rlv_lctx *l) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn)) {
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (has_prefix(name, len, "dx.op.") || has_prefix(name, len, "llvm.dx.resource.casthandle"))
+      return false;
+  }
+  return rlv_dxb_type_names_free(l);
 }
 
 bool rlv_stage_op_lower(rlv_lctx *l) {
@@ -984,7 +1241,12 @@ bool rlv_stage_op_lower(rlv_lctx *l) {
     rlv_restable_build(&l->resources, l->module);
     l->resources_built = true;
   }
-  lowerer o = {.l = l, .dry = true};
+  lowerer o = {.l = l,
+               .dry = true,
+               .by_function = can_lower_by_function(l),
+               .i1 = LLVMInt1TypeInContext(l->llctx),
+               .i8 = LLVMInt8TypeInContext(l->llctx),
+               .i32 = LLVMInt32TypeInContext(l->llctx)};
   /* Snapshot: lowering appends dx.op.* and casthandle declarations. */
   value_list fns = {0}, nonuniform = {0};
   for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
@@ -994,7 +1256,10 @@ bool rlv_stage_op_lower(rlv_lctx *l) {
   run_pass(&o, &fns, saved, &nonuniform);
   if (!o.failed) {
     o.dry = false;
-    run_pass(&o, &fns, saved, &nonuniform);
+    if (o.by_function)
+      lower_by_function(&o, &fns, &nonuniform);
+    else
+      run_pass(&o, &fns, saved, &nonuniform);
   }
   for (size_t i = 0; i < fns.count; i++)
     free(saved[i].items);
@@ -1004,7 +1269,12 @@ bool rlv_stage_op_lower(rlv_lctx *l) {
   if (!o.failed)
     cleanup_nonuniform(&o, &nonuniform);
   free(o.casts);
+  free(o.plan);
   free(o.nu_work.items);
+  free(o.users.items);
+  free(o.value_users.items);
+  free(o.dynamic.items);
+  free(o.res_consts);
   rlv_ptrmap_free(&o.lowered_handles);
   rlv_ptrmap_free(&o.nu_seen);
   free(fns.items);

@@ -9,6 +9,7 @@
  *    on the next row), named %x.load / %x.extract / %x.upto<i> after the IR load %x.
  * Handles reached through select/phi are legalized first (handle_split.c). Afterwards no
  * getpointer is left, and the GEPs that only served the accesses are gone. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -387,8 +388,18 @@ static bool cbuffer_load(gp_ctx *c, LLVMValueRef li) {
   LLVMValueRef fn = rlv_intrinsic_decl(l, which, ovl, per_row + 1, &fnty);
   size_t nlen = 0;
   const char *nm = LLVMGetValueName2(li, &nlen);
-  char *name = rlv_xstrndup(nm, nlen);
-  char *load_name = rlv_strf("%s.load", name), *extract_name = rlv_strf("%s.extract", name);
+  /* name, name.load, name.extract and name.upto<i> in one buffer (most loads are unnamed,
+   * and this runs for every cbuffer load); the name ends at a NUL, as "%s" reads it */
+  const char *nul = nm ? memchr(nm, '\0', nlen) : NULL;
+  nlen = !nm ? 0 : nul ? (size_t)(nul - nm) : nlen;
+  char stack_names[4 * 64], *names = nlen < 32 ? stack_names : rlv_xmalloc(4 * (nlen + 32));
+  size_t slot = nlen + 32;
+  char *name = names, *load_name = names + slot, *extract_name = names + 2 * slot,
+       *upto = names + 3 * slot;
+  memcpy(name, nm ? nm : "", nlen);
+  name[nlen] = '\0';
+  snprintf(load_name, slot, "%s.load", name);
+  snprintf(extract_name, slot, "%s.extract", name);
 
   LLVMPositionBuilderBefore(l->builder, li);
   LLVMValueRef row = cbuffer_row(c, &pos);
@@ -416,17 +427,15 @@ static bool cbuffer_load(gp_ctx *c, LLVMValueRef li) {
     } else {
       result = LLVMGetPoison(t);
       for (unsigned i = 0; i < total; i++) {
-        char *upto = rlv_strf("%s.upto%u", name, i);
+        snprintf(upto, slot, "%s.upto%u", name, i);
         result = LLVMBuildInsertElement(l->builder, result, ex[i], i32_const(l, i), upto);
-        free(upto);
       }
     }
   }
   LLVMReplaceAllUsesWith(li, result);
   free(ex);
-  free(load_name);
-  free(extract_name);
-  free(name);
+  if (names != stack_names)
+    free(names);
   return true;
 }
 
@@ -551,7 +560,8 @@ static void collect_getpointers(rlv_lctx *l, vlist *out, bool *has_merges) {
   *has_merges = false;
   for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        rlv_prefetch_ahead(i);
         switch (LLVMGetInstructionOpcode(i)) {
         case LLVMCall:
           if (rlv_lower_call_id(l, i) == RLV_DX_GETPOINTER)
@@ -564,6 +574,7 @@ static void collect_getpointers(rlv_lctx *l, vlist *out, bool *has_merges) {
         default:
           break;
         }
+      }
 }
 
 bool rlv_stage_resource_access(rlv_lctx *l) {

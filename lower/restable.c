@@ -123,64 +123,165 @@ static unsigned element_count(LLVMTypeRef e) {
   return e && LLVMGetTypeKind(e) == LLVMVectorTypeKind ? LLVMGetVectorSize(e) : 1;
 }
 
+/* What ResourceTypeInfo::operator< reads of a type, computed once per distinct type: the
+ * sort compares each entry about log2(n) times, and big modules create the same few types
+ * thousands of times. Sizes use an empty DataLayout, as LLVM's does. */
+typedef struct type_key {
+  rlv_res_class res_class;
+  rlv_res_kind kind;
+  uint32_t cbuffer_size;          /* cbuffers */
+  unsigned sampler_kind;          /* samplers */
+  bool rov;                       /* UAVs */
+  uint32_t stride, align_log2;    /* structured buffers */
+  unsigned feedback_kind;         /* feedback textures */
+  unsigned element_type, lanes;   /* typed resources */
+  unsigned sample_count;          /* multisampled textures */
+} type_key;
+
+static type_key make_type_key(const rlv_restype *t, LLVMTargetDataRef dummy) {
+  type_key k = {.res_class = t->res_class, .kind = t->kind};
+  if (t->res_class == RLV_CLASS_CBUFFER)
+    k.cbuffer_size = rlv_cbuffer_size(t, dummy);
+  if (t->res_class == RLV_CLASS_SAMPLER)
+    k.sampler_kind = t->sampler_kind;
+  if (t->res_class == RLV_CLASS_UAV)
+    k.rov = rov_of(t);
+  if (t->kind == RLV_KIND_STRUCTUREDBUFFER)
+    rlv_struct_info(t, dummy, &k.stride, &k.align_log2);
+  if (is_feedback(t->kind))
+    k.feedback_kind = t->feedback_kind;
+  if (is_typed(t->kind)) {
+    k.element_type = rlv_dxil_element_type(t->element, t->is_signed != 0);
+    k.lanes = element_count(t->element);
+  }
+  if (is_ms(t->kind))
+    k.sample_count = t->sample_count;
+  return k;
+}
+
 /* ResourceTypeInfo::operator< verbatim (not a lexicographic order: each view that both
- * sides have may make `a` smaller); sizes use an empty DataLayout, as LLVM's does. */
-static bool typeinfo_less(const rlv_restype *a, const rlv_restype *b, LLVMTargetDataRef dummy) {
+ * sides have may make `a` smaller). */
+static bool typeinfo_less(const type_key *a, const type_key *b) {
   if (a->res_class != b->res_class)
     return a->res_class < b->res_class;
   if (a->kind < b->kind)
     return true;
-  if (a->res_class == RLV_CLASS_CBUFFER &&
-      rlv_cbuffer_size(a, dummy) < rlv_cbuffer_size(b, dummy))
+  if (a->res_class == RLV_CLASS_CBUFFER && a->cbuffer_size < b->cbuffer_size)
     return true;
   if (a->res_class == RLV_CLASS_SAMPLER && a->sampler_kind < b->sampler_kind)
     return true;
-  if (a->res_class == RLV_CLASS_UAV && rov_of(a) < rov_of(b))
+  if (a->res_class == RLV_CLASS_UAV && a->rov < b->rov)
     return true;
-  if (a->kind == RLV_KIND_STRUCTUREDBUFFER && b->kind == RLV_KIND_STRUCTUREDBUFFER) {
-    uint32_t sa, la, sb, lb;
-    rlv_struct_info(a, dummy, &sa, &la);
-    rlv_struct_info(b, dummy, &sb, &lb);
-    if (sa < sb || (sa == sb && la < lb))
-      return true;
-  }
+  if (a->kind == RLV_KIND_STRUCTUREDBUFFER && b->kind == RLV_KIND_STRUCTUREDBUFFER &&
+      (a->stride < b->stride || (a->stride == b->stride && a->align_log2 < b->align_log2)))
+    return true;
   if (is_feedback(a->kind) && is_feedback(b->kind) && a->feedback_kind < b->feedback_kind)
     return true;
-  if (is_typed(a->kind) && is_typed(b->kind)) {
-    unsigned ea = rlv_dxil_element_type(a->element, a->is_signed != 0);
-    unsigned eb = rlv_dxil_element_type(b->element, b->is_signed != 0);
-    if (ea < eb || (ea == eb && element_count(a->element) < element_count(b->element)))
-      return true;
-  }
+  if (is_typed(a->kind) && is_typed(b->kind) &&
+      (a->element_type < b->element_type ||
+       (a->element_type == b->element_type && a->lanes < b->lanes)))
+    return true;
   if (is_ms(a->kind) && is_ms(b->kind) && a->sample_count < b->sample_count)
     return true;
   return false;
 }
 
-/* std::tie(class, binding, typeinfo) < ... (the record id is 0 for all). */
-static bool resource_less(const rlv_resource *a, const rlv_resource *b, LLVMTargetDataRef dummy) {
-  if (a->type.res_class != b->type.res_class)
-    return a->type.res_class < b->type.res_class;
-  if (a->space != b->space)
-    return a->space < b->space;
-  if (a->lower_bound != b->lower_bound)
-    return a->lower_bound < b->lower_bound;
-  if (a->size != b->size)
-    return a->size < b->size;
-  return typeinfo_less(&a->type, &b->type, dummy);
-}
-
 /* A handle creation and the resource it reads as, sorted together. */
 typedef struct collected {
-  rlv_resource res;
+  rlv_resource res; /* res.name is borrowed from the name cache until the entry is kept */
+  const type_key *key;
   LLVMValueRef call;
 } collected;
 
+/* std::tie(class, binding, typeinfo) < ... (the record id is 0 for all). */
+static bool resource_less(const collected *a, const collected *b) {
+  if (a->res.type.res_class != b->res.type.res_class)
+    return a->res.type.res_class < b->res.type.res_class;
+  if (a->res.space != b->res.space)
+    return a->res.space < b->res.space;
+  if (a->res.lower_bound != b->res.lower_bound)
+    return a->res.lower_bound < b->res.lower_bound;
+  if (a->res.size != b->res.size)
+    return a->res.size < b->res.size;
+  return typeinfo_less(a->key, b->key);
+}
+
 /* Compares two `collected *` (the sort moves pointers, not the big entries). */
-static int collected_cmp(const void *a, const void *b, void *dl) {
-  const rlv_resource *x = &(*(const collected *const *)a)->res;
-  const rlv_resource *y = &(*(const collected *const *)b)->res;
-  return resource_less(x, y, dl) ? -1 : resource_less(y, x, dl) ? 1 : 0;
+static int collected_cmp(const void *a, const void *b, void *ctx) {
+  (void)ctx;
+  const collected *x = *(const collected *const *)a, *y = *(const collected *const *)b;
+  return resource_less(x, y) ? -1 : resource_less(y, x) ? 1 : 0;
+}
+
+/* What read_binding works out per handle type and per name operand, done once each. */
+typedef struct binding_cache {
+  LLVMTargetDataRef dummy;
+  rlv_ptrmap types;   /* handle type -> entry + 1; entry 0 ... */
+  struct type_entry {
+    bool parsed; /* a dx resource type of a known class */
+    rlv_restype type;
+    type_key key;
+  } *type_entries;
+  size_t ntypes, cap_types;
+  rlv_ptrmap names;   /* name operand -> index into name_strings + 1 */
+  char **name_strings;
+  size_t nnames, cap_names;
+} binding_cache;
+
+static const struct type_entry *type_entry_of(binding_cache *c, LLVMTypeRef type) {
+  uintptr_t at = 0;
+  if (rlv_ptrmap_get(&c->types, type, &at))
+    return &c->type_entries[at - 1];
+  if (c->ntypes == c->cap_types)
+    c->type_entries = rlv_xrealloc(c->type_entries, (c->cap_types = c->cap_types ? c->cap_types * 2 : 16) *
+                                                        sizeof *c->type_entries);
+  struct type_entry *e = &c->type_entries[c->ntypes++];
+  memset(e, 0, sizeof *e);
+  e->parsed = rlv_restype_parse(type, &e->type) && rlv_tt_is_dx(e->type.tt) &&
+              rlv_tt_is_resource(e->type.tt) && e->type.res_class < RLV_CLASS_NONE;
+  if (e->parsed)
+    e->key = make_type_key(&e->type, c->dummy);
+  rlv_ptrmap_put(&c->types, type, c->ntypes);
+  return e;
+}
+
+static const char *name_string_of(binding_cache *c, LLVMValueRef ptr) {
+  uintptr_t at = 0;
+  if (rlv_ptrmap_get(&c->names, ptr, &at))
+    return c->name_strings[at - 1];
+  if (c->nnames == c->cap_names)
+    c->name_strings = rlv_xrealloc(c->name_strings, (c->cap_names = c->cap_names ? c->cap_names * 2 : 16) *
+                                                        sizeof *c->name_strings);
+  c->name_strings[c->nnames++] = name_of(ptr);
+  rlv_ptrmap_put(&c->names, ptr, c->nnames);
+  return c->name_strings[c->nnames - 1];
+}
+
+static void binding_cache_free(binding_cache *c) {
+  for (size_t i = 0; i < c->nnames; i++)
+    free(c->name_strings[i]);
+  free(c->name_strings);
+  free(c->type_entries);
+  rlv_ptrmap_free(&c->names);
+  rlv_ptrmap_free(&c->types);
+}
+
+/* read_binding through the caches; out->res.name is borrowed from `c`. */
+static bool read_binding_cached(binding_cache *c, LLVMValueRef call, collected *out) {
+  memset(&out->res, 0, sizeof out->res);
+  if (LLVMGetNumArgOperands(call) != 5)
+    return false;
+  const struct type_entry *e = type_entry_of(c, LLVMTypeOf(call));
+  if (!e->parsed)
+    return false;
+  out->res.type = e->type;
+  out->key = &e->key;
+  if (!const_u32(LLVMGetOperand(call, 0), &out->res.space) ||
+      !const_u32(LLVMGetOperand(call, 1), &out->res.lower_bound) ||
+      !const_u32(LLVMGetOperand(call, 2), &out->res.size))
+    return false;
+  out->res.name = (char *)name_string_of(c, LLVMGetOperand(call, 4));
+  return true;
 }
 
 /* DXILResourceMap's construction: every handle creation, stable-sorted, adjacent equal
@@ -189,27 +290,28 @@ static void collect_sort_merge(rlv_restable *t, LLVMModuleRef module) {
   size_t ncalls = 0, n = 0;
   LLVMValueRef *calls = rlv_collect_calls(module, RLV_DX_HANDLEFROMBINDING, &ncalls);
   collected *all = rlv_xcalloc(ncalls ? ncalls : 1, sizeof *all);
+  binding_cache cache = {.dummy = LLVMCreateTargetData("")};
   for (size_t i = 0; i < ncalls; i++)
-    if (read_binding(calls[i], &all[n].res))
+    if (read_binding_cached(&cache, calls[i], &all[n]))
       all[n++].call = calls[i];
   free(calls);
   collected **order = rlv_xmalloc((n ? n : 1) * sizeof *order);
   for (size_t i = 0; i < n; i++)
     order[i] = &all[i];
-  LLVMTargetDataRef dummy = LLVMCreateTargetData("");
-  rlv_stable_sort(order, n, sizeof *order, collected_cmp, dummy);
-  LLVMDisposeTargetData(dummy);
+  rlv_stable_sort(order, n, sizeof *order, collected_cmp, NULL);
   t->items = rlv_xcalloc(n ? n : 1, sizeof *t->items);
   for (size_t i = 0; i < n; i++) {
     collected *c = order[i];
-    if (t->count > 0 && same_resource(&t->items[t->count - 1], &c->res))
-      free(c->res.name);
-    else
-      t->items[t->count++] = c->res;
+    if (t->count == 0 || !same_resource(&t->items[t->count - 1], &c->res)) {
+      t->items[t->count] = c->res;
+      t->items[t->count++].name = rlv_xstrdup(c->res.name);
+    }
     rlv_ptrmap_put(&t->by_call, c->call, t->count - 1);
   }
   free(order);
   free(all);
+  binding_cache_free(&cache);
+  LLVMDisposeTargetData(cache.dummy);
   unsigned next_id[RLV_CLASS_NONE + 1] = {0};
   for (size_t i = 0; i < t->count; i++)
     t->items[i].record_id = next_id[t->items[i].type.res_class]++;

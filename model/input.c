@@ -1,9 +1,11 @@
 /* Guarded input: size cap, nesting pre-scan, LLVM parse and LLVM verify. */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <llvm-c/Analysis.h>
@@ -38,37 +40,31 @@ static const unsigned char scan_class[256] = {
     ['}'] = SCAN_CLOSE,   ['>'] = SCAN_CLOSE,
 };
 
-/* The index of the first `c` at or after `from`, or `len`. */
-static size_t skip_to(const char *data, size_t from, size_t len, char c) {
-  if (from >= len)
-    return len;
-  const char *p = memchr(data + from, c, len - from);
-  return p ? (size_t)(p - data) : len;
-}
-
+/* One pass with one table load per byte; comments and strings are skipped by memchr. The
+ * loop is on the path of every input, so it does no per-byte calls. */
 unsigned rlv_scan_nesting(const char *data, size_t len, unsigned max_depth) {
+  const unsigned char *p = (const unsigned char *)data, *end = p + len;
   unsigned depth = 0, deepest = 0;
-  for (size_t i = 0; i < len; i++) {
-    switch (scan_class[(unsigned char)data[i]]) {
-    case SCAN_OTHER:
-      break;
-    case SCAN_COMMENT: /* comment to end of line */
-      i = skip_to(data, i, len, '\n');
-      break;
-    case SCAN_STRING: /* string: no escapes of quotes in LLVM IR (\22 is used) */
-      i = skip_to(data, i + 1, len, '"');
-      break;
-    case SCAN_OPEN:
+  while (p < end) {
+    unsigned char cls = scan_class[*p];
+    if (cls == SCAN_OTHER) {
+      p++;
+    } else if (cls == SCAN_OPEN) {
       if (++depth > deepest) {
         deepest = depth;
         if (deepest > max_depth)
           return deepest;
       }
-      break;
-    default:
-      if (depth)
-        depth--;
-      break;
+      p++;
+    } else if (cls == SCAN_CLOSE) {
+      depth -= depth != 0;
+      p++;
+    } else {
+      /* a comment runs to the end of the line; a string to the next quote (LLVM IR
+       * escapes quotes as \22, so there is no escaped quote to skip) */
+      const unsigned char *from = cls == SCAN_COMMENT ? p : p + 1;
+      const unsigned char *stop = memchr(from, cls == SCAN_COMMENT ? '\n' : '"', (size_t)(end - from));
+      p = stop ? stop + 1 : end;
     }
   }
   return deepest;
@@ -144,6 +140,7 @@ static const char *verifier_crash_reason(LLVMModuleRef module) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+        rlv_prefetch_ahead(in);
         /* LLVM 22's auto-upgrade of the two-operand llvm.lifetime.* form unlinks a call whose
          * result is used; the verifier then dereferences the missing parent. */
         for (int i = 0, n = LLVMGetNumOperands(in); i < n && !reason; i++) {
@@ -257,12 +254,50 @@ static char *read_stream(FILE *f, size_t *len, bool *too_large) {
   return data;
 }
 
+/* A regular file of at most the cap, read by LLVM as it reads a file for opt: mapped into
+ * memory rather than copied. NULL (and *handled false) when the file is something else,
+ * which is then read as a stream. */
+static LLVMModuleRef load_regular_file(LLVMContextRef ctx, const char *path, FILE *f, rlv_diags *diags,
+                                       bool *handled) {
+  struct stat st;
+  *handled = false;
+  if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode))
+    return NULL;
+  *handled = true;
+  if ((uint64_t)st.st_size > RLV_MAX_INPUT_BYTES) {
+    rlv_report(diags, RLV_RULE_INPUT_TOO_LARGE, NULL, "input is larger than the cap of %zu bytes",
+               RLV_MAX_INPUT_BYTES);
+    return NULL;
+  }
+  LLVMMemoryBufferRef buf = NULL;
+  char *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+    rlv_report(diags, RLV_RULE_INPUT_UNREADABLE, NULL, "cannot read '%s': %s", path,
+               msg ? msg : "unknown error");
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  /* LLVM's file buffers end in a NUL, as the text parser needs. */
+  LLVMModuleRef module =
+      parse_module(ctx, path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), true, diags);
+  LLVMDisposeMemoryBuffer(buf);
+  return module;
+}
+
 LLVMModuleRef rlv_load_module(LLVMContextRef ctx, const char *path, rlv_diags *diags) {
   bool use_stdin = strcmp(path, "-") == 0;
   FILE *f = use_stdin ? stdin : fopen(path, "rb");
   if (!f) {
     rlv_report(diags, RLV_RULE_INPUT_UNREADABLE, NULL, "cannot open '%s': %s", path, strerror(errno));
     return NULL;
+  }
+  if (!use_stdin) {
+    bool handled = false;
+    LLVMModuleRef module = load_regular_file(ctx, path, f, diags, &handled);
+    if (handled) {
+      fclose(f);
+      return module;
+    }
   }
   size_t len = 0;
   bool too_large = false;

@@ -31,15 +31,38 @@ static void mark(rlv_liveset *set, worklist *wl, LLVMValueRef fn) {
   wl->items[wl->count++] = fn;
 }
 
-/* Functions referenced by a value: direct operands, and one level into constant
- * expressions (bitcasts of functions are gone with opaque pointers). */
-static void mark_operands(rlv_liveset *set, worklist *wl, LLVMValueRef inst) {
-  int n = LLVMGetNumOperands(inst);
-  for (int i = 0; i < n; i++) {
-    LLVMValueRef op = LLVMGetOperand(inst, (unsigned)i);
-    if (op && LLVMIsAFunction(op))
-      mark(set, wl, op);
+/* A reference from an instruction of one function to a defined function. */
+typedef struct edge {
+  LLVMValueRef to;
+  size_t next; /* the next edge of the same function + 1; 0 ends the list */
+} edge;
+
+/* The references between defined functions, from the use lists of the defined functions: a
+ * use by an instruction is an operand of that instruction, so this finds exactly the
+ * functions that instructions name as operands (callees and function values; metadata is
+ * no operand) while touching only the uses of defined functions, not every operand of every
+ * instruction of the module. `first` maps a function to its first edge + 1. */
+static edge *collect_edges(LLVMModuleRef module, rlv_ptrmap *first) {
+  edge *edges = NULL;
+  size_t n = 0, cap = 0;
+  for (LLVMValueRef to = LLVMGetFirstFunction(module); to; to = LLVMGetNextFunction(to)) {
+    if (!is_defined(to))
+      continue;
+    for (LLVMUseRef u = LLVMGetFirstUse(to); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      LLVMBasicBlockRef bb = LLVMIsAInstruction(user) ? LLVMGetInstructionParent(user) : NULL;
+      LLVMValueRef from = bb ? LLVMGetBasicBlockParent(bb) : NULL;
+      if (!from)
+        continue;
+      if (n == cap)
+        edges = rlv_xrealloc(edges, (cap = cap ? cap * 2 : 64) * sizeof *edges);
+      uintptr_t head = 0;
+      rlv_ptrmap_get(first, from, &head);
+      edges[n++] = (edge){to, head};
+      rlv_ptrmap_put(first, from, n);
+    }
   }
+  return edges;
 }
 
 void rlv_liveset_compute(rlv_liveset *set, LLVMModuleRef module, bool all_functions) {
@@ -49,14 +72,21 @@ void rlv_liveset_compute(rlv_liveset *set, LLVMModuleRef module, bool all_functi
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
     if (rlv_function_is_root(fn))
       set->has_roots = true;
+  bool everything = all_functions || !set->has_roots;
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
-    if (all_functions || !set->has_roots || rlv_function_is_root(fn))
+    if (everything || rlv_function_is_root(fn))
       mark(set, &wl, fn);
-  while (wl.count) {
-    LLVMValueRef fn = wl.items[--wl.count];
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst))
-        mark_operands(set, &wl, inst);
+  if (!everything) {
+    rlv_ptrmap first = {0};
+    edge *edges = collect_edges(module, &first);
+    while (wl.count) {
+      LLVMValueRef fn = wl.items[--wl.count];
+      uintptr_t e = 0;
+      for (rlv_ptrmap_get(&first, fn, &e); e; e = edges[e - 1].next)
+        mark(set, &wl, edges[e - 1].to);
+    }
+    free(edges);
+    rlv_ptrmap_free(&first);
   }
   free(wl.items);
 }

@@ -13,6 +13,13 @@ char *rlv_xstrndup(const char *s, size_t n);
 char *rlv_strf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *rlv_vstrf(const char *fmt, va_list ap);
 
+/* A walk over a function's instructions chases a list whose nodes LLVM's parser allocated
+ * one after the other: asking for the memory a little ahead of the walk hides most of the
+ * wait for each node on modules too big for the caches. A hint only: it never faults. */
+static inline void rlv_prefetch_ahead(const void *node) {
+  __builtin_prefetch((const char *)node + 1024);
+}
+
 /* Stable merge sort (O(n log n)); cmp returns <0, 0, >0 like qsort's, with a context. */
 typedef int (*rlv_cmp_fn)(const void *a, const void *b, void *ctx);
 void rlv_stable_sort(void *base, size_t count, size_t size, rlv_cmp_fn cmp, void *ctx);

@@ -235,28 +235,50 @@ static bool raw_value_ok(LLVMTypeRef value) {
   return s && lanes >= 1 && lanes <= 4 && raw_scalar_ok(s);
 }
 
-/* offset + size within the element's stride, and (leaves) starting and ending on scalar
- * member boundaries. `what` names the access for the message. */
-static void check_struct_range(rlv_vctx *v, LLVMValueRef at, const char *what, LLVMTypeRef element,
-                               int64_t offset, uint64_t size, bool leaves) {
-  uint64_t stride;
-  if (!rlv_alloc_size(v->dl, element, &stride))
-    return;
-  char *es = rlv_type_string(element);
+/* What is wrong with an access of `size` bytes at `offset` in a structured element: it must
+ * lie within the element's stride and (leaves) start and end on scalar member boundaries. */
+typedef enum struct_fault {
+  STRUCT_OK,
+  STRUCT_BEFORE,    /* starts before the element */
+  STRUCT_PAST,      /* reaches past the stride */
+  STRUCT_MID_START, /* starts inside a scalar member (leaves only) */
+  STRUCT_MID_END,   /* ends inside a scalar member or padding (leaves only) */
+} struct_fault;
+
+/* The fault, and the element's stride in *stride; STRUCT_OK also when the stride is unknown.
+ * Messages are only formatted for a fault: most accesses have none. */
+static struct_fault struct_range_fault(rlv_vctx *v, LLVMTypeRef element, int64_t offset, uint64_t size,
+                                       bool leaves, uint64_t *stride) {
+  if (!rlv_alloc_size(v->dl, element, stride))
+    return STRUCT_OK;
   if (offset < 0)
+    return STRUCT_BEFORE;
+  if ((uint64_t)offset > *stride || size > *stride - (uint64_t)offset)
+    return STRUCT_PAST;
+  if (leaves && !rlv_leaf_boundary(v->dl, element, (uint64_t)offset, false))
+    return STRUCT_MID_START;
+  if (leaves && !rlv_leaf_boundary(v->dl, element, (uint64_t)offset + size, true))
+    return STRUCT_MID_END;
+  return STRUCT_OK;
+}
+
+static void report_struct_range(rlv_vctx *v, struct_fault fault, LLVMValueRef at, const char *what,
+                                LLVMTypeRef element, int64_t offset, uint64_t size, uint64_t stride) {
+  char *es = rlv_type_string(element);
+  if (fault == STRUCT_BEFORE)
     rlv_report(v->diags, RLV_RULE_ACCESS_STRUCT_OFFSET, at,
                "%s at offset %lld starts before the element %s (stride %llu)", what, (long long)offset,
                es, (unsigned long long)stride);
-  else if ((uint64_t)offset > stride || size > stride - (uint64_t)offset)
+  else if (fault == STRUCT_PAST)
     rlv_report(v->diags, RLV_RULE_ACCESS_STRUCT_OFFSET, at,
                "%s at offset %lld covers bytes %lld..%llu, past the %llu-byte stride of element %s", what,
                (long long)offset, (long long)offset, (unsigned long long)((uint64_t)offset + size - 1),
                (unsigned long long)stride, es);
-  else if (leaves && !rlv_leaf_boundary(v->dl, element, (uint64_t)offset, false))
+  else if (fault == STRUCT_MID_START)
     rlv_report(v->diags, RLV_RULE_ACCESS_STRUCT_OFFSET, at,
                "%s at offset %lld does not start on a scalar member of element %s (stride %llu)", what,
                (long long)offset, es, (unsigned long long)stride);
-  else if (leaves && !rlv_leaf_boundary(v->dl, element, (uint64_t)offset + size, true))
+  else if (fault == STRUCT_MID_END)
     rlv_report(v->diags, RLV_RULE_ACCESS_STRUCT_OFFSET, at,
                "%s at offset %lld ends at byte %llu, inside a scalar member or padding of element %s "
                "(stride %llu)", what, (long long)offset, (unsigned long long)((uint64_t)offset + size), es,
@@ -300,9 +322,13 @@ static void check_raw_access(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic
     return;
   if (off > INT64_MAX)
     off = INT64_MAX; /* an i64 offset operand on malformed input: far past any stride anyway */
+  uint64_t stride;
+  struct_fault fault = struct_range_fault(v, rt->element, (int64_t)off, size, raw_value_ok(value), &stride);
+  if (fault == STRUCT_OK)
+    return;
   char *vs = rlv_type_string(value);
   char *what = rlv_strf("%s of %s", info->name, vs);
-  check_struct_range(v, call, what, rt->element, (int64_t)off, size, raw_value_ok(value));
+  report_struct_range(v, fault, call, what, rt->element, (int64_t)off, size, stride);
   free(what);
   free(vs);
 }
@@ -340,8 +366,8 @@ static bool cbuffer_field_ok(LLVMTypeRef t, unsigned bits) {
 static void check_cbuffer_fields(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic_info *info) {
   unsigned n = cbufferrow_fields(info->id), bits = 128 / n;
   LLVMTypeRef ret = LLVMTypeOf(call);
-  char *rs = rlv_type_string(ret);
   if (LLVMGetTypeKind(ret) != LLVMStructTypeKind || LLVMCountStructElementTypes(ret) != n) {
+    char *rs = rlv_type_string(ret);
     rlv_report(v->diags, RLV_RULE_ACCESS_CBUFFER_FIELDS, call, "%s returns %s; it must return a struct of %u fields",
                info->name, rs, n);
     free(rs);
@@ -351,7 +377,7 @@ static void check_cbuffer_fields(rlv_vctx *v, LLVMValueRef call, const rlv_intri
   for (unsigned i = 1; i < n; i++) {
     LLVMTypeRef field = LLVMStructGetTypeAtIndex(ret, i);
     if (field != first) {
-      char *a = rlv_type_string(first), *b = rlv_type_string(field);
+      char *rs = rlv_type_string(ret), *a = rlv_type_string(first), *b = rlv_type_string(field);
       rlv_report(v->diags, RLV_RULE_ACCESS_CBUFFER_FIELDS, call,
                  "%s returns %s, mixing field types %s (field 0) and %s (field %u); all fields must be "
                  "the same type", info->name, rs, a, b, i);
@@ -368,7 +394,6 @@ static void check_cbuffer_fields(rlv_vctx *v, LLVMValueRef call, const rlv_intri
                "one 16-byte row)", info->name, fs, bits, n, bits);
     free(fs);
   }
-  free(rs);
 }
 
 static void check_cbuffer_row(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic_info *info,
@@ -465,24 +490,27 @@ static void check_typed_pointer(ptr_ctx *c, const rlv_ptr_access *a) {
   uint64_t lane_bytes;
   if (!scalar || !rlv_store_size(c->v->dl, scalar, &lane_bytes) || lane_bytes == 0)
     return;
-  char *what = access_what(a), *es = rlv_type_string(c->element);
   const char *of = c->kind == PK_IMAGE ? "the 4-lane texel of sampled type" : "the element";
-  if (a->offset < 0 || (uint64_t)a->offset > c->size || a->size > c->size - (uint64_t)a->offset) {
-    rlv_report(c->v->diags, RLV_RULE_ACCESS_POINTER_TYPE, a->inst,
-               "%s at byte offset %lld reaches past %s %s (%llu bytes)", what, (long long)a->offset, of, es,
-               (unsigned long long)c->size);
-  } else if (a->type) {
+  bool past = a->offset < 0 || (uint64_t)a->offset > c->size || a->size > c->size - (uint64_t)a->offset;
+  bool ok = !past;
+  if (!past && a->type) {
     bool lane_aligned = (uint64_t)a->offset % lane_bytes == 0;
-    bool ok;
     if (c->kind == PK_IMAGE)
       ok = lane_aligned && spirv_image_value_ok(a->type, scalar);
     else
       ok = (a->type == c->element && a->offset == 0) || (lane_aligned && is_lane_type(a->type, scalar));
-    if (!ok)
-      rlv_report(c->v->diags, RLV_RULE_ACCESS_POINTER_TYPE, a->inst,
-                 "%s at byte offset %lld is neither %s %s nor one lane-aligned scalar of it", what,
-                 (long long)a->offset, of, es);
   }
+  if (ok)
+    return; /* the common case: no message to format */
+  char *what = access_what(a), *es = rlv_type_string(c->element);
+  if (past)
+    rlv_report(c->v->diags, RLV_RULE_ACCESS_POINTER_TYPE, a->inst,
+               "%s at byte offset %lld reaches past %s %s (%llu bytes)", what, (long long)a->offset, of, es,
+               (unsigned long long)c->size);
+  else
+    rlv_report(c->v->diags, RLV_RULE_ACCESS_POINTER_TYPE, a->inst,
+               "%s at byte offset %lld is neither %s %s nor one lane-aligned scalar of it", what,
+               (long long)a->offset, of, es);
   free(what);
   free(es);
 }
@@ -511,9 +539,13 @@ static void visit_pointer_access(void *ctx, const rlv_ptr_access *a) {
     break;
   case PK_STRUCTURED:
     if (a->offset_known && a->size_known) {
-      char *what = access_what(a);
-      check_struct_range(c->v, a->inst, what, c->element, a->offset, a->size, false);
-      free(what);
+      uint64_t stride;
+      struct_fault fault = struct_range_fault(c->v, c->element, a->offset, a->size, false, &stride);
+      if (fault != STRUCT_OK) {
+        char *what = access_what(a);
+        report_struct_range(c->v, fault, a->inst, what, c->element, a->offset, a->size, stride);
+        free(what);
+      }
     }
     break;
   case PK_CBUFFER:

@@ -31,9 +31,19 @@ typedef struct binding {
   LLVMValueRef index;
   LLVMTypeRef type;
   rlv_res_class cls;  /* RLV_CLASS_NONE when the result is not a resource type */
-  char *name;         /* the name string, escaped for printing; NULL when absent */
-  char *label;        /* "\"name\"" or "<unnamed>", for messages */
+  const char *name;   /* the name string, escaped for printing; NULL when absent */
+  const char *label;  /* "\"name\"" or "<unnamed>", for messages */
 } binding;
+
+/* The decoded name and label of each distinct name operand: thousands of calls share a few
+ * name strings, so each is decoded once. Owns the strings the bindings point to. */
+typedef struct name_cache {
+  rlv_ptrmap index; /* name operand -> entry + 1 */
+  struct name_entry {
+    char *name, *label;
+  } *entries;
+  size_t count, cap;
+} name_cache;
 
 /* ---- small text helpers ---- */
 
@@ -157,7 +167,31 @@ static const char *operand_role(const binding *b, unsigned i) {
   return roles[i];
 }
 
-static void decode_binding(LLVMValueRef call, rlv_intrinsic id, size_t order, binding *b) {
+static const struct name_entry *name_of_operand(name_cache *names, LLVMValueRef ptr) {
+  uintptr_t at = 0;
+  if (rlv_ptrmap_get(&names->index, ptr, &at))
+    return &names->entries[at - 1];
+  if (names->count == names->cap)
+    names->entries = rlv_xrealloc(names->entries, (names->cap = names->cap ? names->cap * 2 : 16) *
+                                                      sizeof *names->entries);
+  struct name_entry *e = &names->entries[names->count++];
+  e->name = resource_name(ptr);
+  e->label = e->name ? rlv_strf("\"%s\"", e->name) : rlv_xstrdup("<unnamed>");
+  rlv_ptrmap_put(&names->index, ptr, names->count);
+  return e;
+}
+
+static void name_cache_free(name_cache *names) {
+  for (size_t i = 0; i < names->count; i++) {
+    free(names->entries[i].name);
+    free(names->entries[i].label);
+  }
+  free(names->entries);
+  rlv_ptrmap_free(&names->index);
+}
+
+static void decode_binding(LLVMValueRef call, rlv_intrinsic id, size_t order, name_cache *names,
+                           binding *b) {
   memset(b, 0, sizeof *b);
   b->call = call;
   b->order = order;
@@ -179,29 +213,22 @@ static void decode_binding(LLVMValueRef call, rlv_intrinsic id, size_t order, bi
   b->type = LLVMTypeOf(call);
   rlv_restype r;
   b->cls = rlv_restype_parse(b->type, &r) ? r.res_class : RLV_CLASS_NONE;
-  b->name = resource_name(LLVMGetOperand(call, NAME_OPERAND));
-  b->label = b->name ? rlv_strf("\"%s\"", b->name) : rlv_xstrdup("<unnamed>");
+  const struct name_entry *e = name_of_operand(names, LLVMGetOperand(call, NAME_OPERAND));
+  b->name = e->name;
+  b->label = e->label;
 }
 
-static binding *collect_bindings(const rlv_vctx *v, size_t *count) {
+static binding *collect_bindings(const rlv_vctx *v, name_cache *names, size_t *count) {
   binding *list = rlv_xmalloc((v->ncalls ? v->ncalls : 1) * sizeof *list);
   size_t n = 0;
   for (size_t i = 0; i < v->ncalls; i++) {
     if (!is_handle_creation(v->calls[i].id) || !has_binding_signature(v->calls[i].call))
       continue;
-    decode_binding(v->calls[i].call, v->calls[i].id, i, &list[n]);
+    decode_binding(v->calls[i].call, v->calls[i].id, i, names, &list[n]);
     n++;
   }
   *count = n;
   return list;
-}
-
-static void free_bindings(binding *list, size_t count) {
-  for (size_t i = 0; i < count; i++) {
-    free(list[i].name);
-    free(list[i].label);
-  }
-  free(list);
 }
 
 /* ---- rules on one call ---- */
@@ -417,19 +444,47 @@ static void sweep_overlaps(rlv_vctx *v, const binding *const *res, size_t n) {
   free(active);
 }
 
+static uint64_t mix(uint64_t h, uint64_t x) { return (h ^ x) * 0x9E3779B97F4A7C15ull; }
+
+/* A hash of everything cmp_resource compares (the name by its text). */
+static size_t resource_hash(const binding *b) {
+  uint64_t h = mix(mix(mix(mix(0, b->spirv), b->cls), b->space), b->lower);
+  h = mix(mix(h, b->size), (uintptr_t)b->type);
+  for (const char *c = b->name; c && *c; c++)
+    h = mix(h, (unsigned char)*c);
+  return (size_t)(h ^ (h >> 29));
+}
+
+/* The first binding (in program order) of each distinct resource, in program order.
+ * Identical calls create one resource (an array indexed twice, a buffer made in two
+ * functions), and big modules make the same few resources thousands of times: removing the
+ * copies first leaves the sort only the distinct ones. */
+static size_t distinct_resources(binding *list, size_t count, const binding **out) {
+  size_t cap = 16;
+  while (cap < 2 * count)
+    cap *= 2;
+  size_t *slots = rlv_xcalloc(cap, sizeof *slots); /* index into out + 1; 0 = empty */
+  size_t n = 0;
+  for (size_t i = 0; i < count; i++) {
+    const binding *b = &list[i];
+    if (!takes_part_in_overlap(b))
+      continue;
+    size_t at = resource_hash(b) & (cap - 1);
+    while (slots[at] && cmp_resource(out[slots[at] - 1], b) != 0)
+      at = (at + 1) & (cap - 1);
+    if (!slots[at]) {
+      out[n++] = b;
+      slots[at] = n;
+    }
+  }
+  free(slots);
+  return n;
+}
+
 static void check_overlaps(rlv_vctx *v, binding *list, size_t count) {
   const binding **res = rlv_xmalloc((count ? count : 1) * sizeof *res);
-  size_t n = 0;
-  for (size_t i = 0; i < count; i++)
-    if (takes_part_in_overlap(&list[i]))
-      res[n++] = &list[i];
-  qsort(res, n, sizeof *res, cmp_resource_then_order);
-  /* Identical calls create one resource (an array indexed twice, a buffer made in two
-   * functions): keep the first of each. */
-  size_t distinct = 0;
-  for (size_t i = 0; i < n; i++)
-    if (distinct == 0 || cmp_resource(res[distinct - 1], res[i]) != 0)
-      res[distinct++] = res[i];
+  size_t distinct = distinct_resources(list, count, res);
+  qsort(res, distinct, sizeof *res, cmp_resource_then_order);
   sweep_overlaps(v, res, distinct);
   free(res);
 }
@@ -663,11 +718,13 @@ static void check_nonuniform_indices(rlv_vctx *v) {
 
 void rlv_check_bindings(rlv_vctx *v) {
   size_t count = 0;
-  binding *list = collect_bindings(v, &count);
+  name_cache names = {0};
+  binding *list = collect_bindings(v, &names, &count);
   for (size_t i = 0; i < count; i++)
     check_binding_operands(v, &list[i]);
   check_overlaps(v, list, count);
   check_implicit_bindings(v, list, count);
-  free_bindings(list, count);
+  free(list);
+  name_cache_free(&names);
   check_nonuniform_indices(v);
 }

@@ -14,14 +14,51 @@ typedef struct walk_item {
   int64_t offset;
 } walk_item;
 
+/* A map that holds its first entries inline: most walks see a handful of values, and
+ * the walk runs once per getpointer call, so a hash map each time would cost more than the
+ * walk itself. */
+#define INLINE_ENTRIES 8
+
+typedef struct small_map {
+  const void *keys[INLINE_ENTRIES];
+  uintptr_t values[INLINE_ENTRIES];
+  size_t count;
+  rlv_ptrmap more; /* the entries past the inline ones */
+} small_map;
+
+static bool small_get(const small_map *m, const void *key, uintptr_t *value) {
+  for (size_t i = 0; i < m->count; i++)
+    if (m->keys[i] == key) {
+      if (value)
+        *value = m->values[i];
+      return true;
+    }
+  return rlv_ptrmap_get(&m->more, key, value);
+}
+
+static void small_put(small_map *m, const void *key, uintptr_t value) {
+  for (size_t i = 0; i < m->count; i++)
+    if (m->keys[i] == key) {
+      m->values[i] = value;
+      return;
+    }
+  if (m->count < INLINE_ENTRIES) {
+    m->keys[m->count] = key;
+    m->values[m->count++] = value;
+  } else {
+    rlv_ptrmap_put(&m->more, key, value);
+  }
+}
+
 typedef struct walk {
   LLVMTargetDataRef dl;
   rlv_ptr_visit visit;
   void *ctx;
   walk_item *stack;
   size_t depth, cap;
-  rlv_ptrmap seen;     /* derived pointers already queued */
-  rlv_ptrmap handled;  /* accessing user -> the pointer it was last handled for */
+  small_map seen;     /* derived pointers already queued */
+  small_map handled;  /* accessing user -> the pointer it was last handled for */
+  walk_item inline_stack[INLINE_ENTRIES];
 } walk;
 
 static bool add_scaled(int64_t *acc, int64_t index, uint64_t size) {
@@ -71,12 +108,17 @@ bool rlv_gep_const_offset(LLVMTargetDataRef dl, LLVMValueRef gep, int64_t *out) 
 }
 
 static void push(walk *w, LLVMValueRef value, bool known, int64_t offset) {
-  if (rlv_ptrmap_has(&w->seen, value))
+  if (small_get(&w->seen, value, NULL))
     return;
-  rlv_ptrmap_put(&w->seen, value, 1);
+  small_put(&w->seen, value, 1);
   if (w->depth == w->cap) {
-    w->cap = w->cap ? w->cap * 2 : 16;
-    w->stack = rlv_xrealloc(w->stack, w->cap * sizeof *w->stack);
+    size_t cap = w->cap * 2;
+    walk_item *bigger = rlv_xmalloc(cap * sizeof *bigger);
+    memcpy(bigger, w->stack, w->depth * sizeof *bigger);
+    if (w->stack != w->inline_stack)
+      free(w->stack);
+    w->stack = bigger;
+    w->cap = cap;
   }
   w->stack[w->depth++] = (walk_item){value, known, offset};
 }
@@ -102,9 +144,9 @@ static bool callee_named(LLVMValueRef call, const char *prefix) {
  * in its use list; it is handled the first time only. */
 static bool first_time(walk *w, const walk_item *at, LLVMValueRef user) {
   uintptr_t last;
-  if (rlv_ptrmap_get(&w->handled, user, &last) && (LLVMValueRef)last == at->value)
+  if (small_get(&w->handled, user, &last) && (LLVMValueRef)last == at->value)
     return false;
-  rlv_ptrmap_put(&w->handled, user, (uintptr_t)at->value);
+  small_put(&w->handled, user, (uintptr_t)at->value);
   return true;
 }
 
@@ -174,14 +216,16 @@ static void visit_user(walk *w, const walk_item *at, LLVMValueRef user) {
 }
 
 void rlv_ptr_walk(LLVMTargetDataRef dl, LLVMValueRef root, rlv_ptr_visit visit, void *ctx) {
-  walk w = {.dl = dl, .visit = visit, .ctx = ctx};
+  walk w = {.dl = dl, .visit = visit, .ctx = ctx, .cap = INLINE_ENTRIES};
+  w.stack = w.inline_stack;
   push(&w, root, true, 0);
   while (w.depth > 0) {
     walk_item at = w.stack[--w.depth];
     for (LLVMUseRef use = LLVMGetFirstUse(at.value); use; use = LLVMGetNextUse(use))
       visit_user(&w, &at, LLVMGetUser(use));
   }
-  free(w.stack);
-  rlv_ptrmap_free(&w.seen);
-  rlv_ptrmap_free(&w.handled);
+  if (w.stack != w.inline_stack)
+    free(w.stack);
+  rlv_ptrmap_free(&w.seen.more);
+  rlv_ptrmap_free(&w.handled.more);
 }

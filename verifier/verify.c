@@ -58,6 +58,7 @@ static void scan_live_code(rlv_vctx *v, rlv_types_state *types) {
     rlv_types_note_function(types, fn);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
       for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst)) {
+        rlv_prefetch_ahead(inst);
         rlv_types_note(types, LLVMTypeOf(inst), inst);
         LLVMOpcode op = LLVMGetInstructionOpcode(inst);
         if (op == LLVMAlloca) {
