@@ -210,10 +210,9 @@ static const char *header =
     "declare %dx.types.splitdouble @dx.op.splitDouble.f64(i32, double)\n"
     "declare double @dx.op.makeDouble.f64(i32, i32, i32)\n";
 
-/* Proves BEFORE against AFTER (both bodies follow the header) and returns the verdict of the
- * first function; fills *cex_lane / *cex_byte when refuted. */
-static rlv_verdict prove(rlv_prover *p, const char *before, const char *after, unsigned *lane,
-                         uint64_t *byte) {
+/* Proves BEFORE against AFTER (both bodies follow the header) into *r; false (r empty) when
+ * either does not parse. The caller frees *r. */
+static bool prove_report(rlv_prover *p, const char *before, const char *after, rlv_proof_report *r) {
   LLVMContextRef ctx = LLVMContextCreate();
   rlv_diags *d = rlv_diags_create();
   char bufb[8192], bufa[8192];
@@ -221,64 +220,58 @@ static rlv_verdict prove(rlv_prover *p, const char *before, const char *after, u
   snprintf(bufa, sizeof bufa, "%s%s", header, after);
   LLVMModuleRef mb = rlv_parse_module(ctx, "before", bufb, strlen(bufb), d);
   LLVMModuleRef ma = rlv_parse_module(ctx, "after", bufa, strlen(bufa), d);
-  rlv_verdict v = RLV_VERDICT_UNKNOWN;
-  if (mb && ma) {
-    rlv_proof_report r;
-    rlv_prove_modules(p, mb, ma, &r);
-    if (r.count) {
-      v = r.fns[0].verdict;
-      if (lane && r.fns[0].has_cex)
-        *lane = r.fns[0].cex.has_lane ? r.fns[0].cex.lane : 99;
-      if (byte && r.fns[0].has_cex)
-        *byte = r.fns[0].cex.has_byte ? r.fns[0].cex.byte : 999;
-      if (v == RLV_VERDICT_UNKNOWN)
-        fprintf(stderr, "unknown: %s\n", r.fns[0].reason ? r.fns[0].reason : "");
-    }
-    rlv_proof_report_free(&r);
-  } else {
+  bool parsed = mb && ma;
+  if (parsed)
+    rlv_prove_modules(p, mb, ma, r);
+  else
     fprintf(stderr, "parse failed\n");
-  }
   if (mb)
     LLVMDisposeModule(mb);
   if (ma)
     LLVMDisposeModule(ma);
   rlv_diags_free(d);
   LLVMContextDispose(ctx);
+  return parsed;
+}
+
+/* The verdict of the first function of a report (unknown if none; its reason is printed). */
+static rlv_verdict first_verdict(const rlv_proof_report *r) {
+  if (!r->count)
+    return RLV_VERDICT_UNKNOWN;
+  if (r->fns[0].verdict == RLV_VERDICT_UNKNOWN)
+    fprintf(stderr, "unknown: %s\n", r->fns[0].reason ? r->fns[0].reason : "");
+  return r->fns[0].verdict;
+}
+
+/* Proves BEFORE against AFTER and returns the verdict of the first function; fills *lane /
+ * *byte from its counterexample when refuted (99 / 999 when it names none). */
+static rlv_verdict prove(rlv_prover *p, const char *before, const char *after, unsigned *lane,
+                         uint64_t *byte) {
+  rlv_proof_report r;
+  if (!prove_report(p, before, after, &r))
+    return RLV_VERDICT_UNKNOWN;
+  rlv_verdict v = first_verdict(&r);
+  if (r.count && r.fns[0].has_cex) {
+    if (lane)
+      *lane = r.fns[0].cex.has_lane ? r.fns[0].cex.lane : 99;
+    if (byte)
+      *byte = r.fns[0].cex.has_byte ? r.fns[0].cex.byte : 999;
+  }
+  rlv_proof_report_free(&r);
   return v;
 }
 
 /* The verdict of the first function and its counterexample's observation ("" if none). */
 static rlv_verdict prove_obs(rlv_prover *p, const char *before, const char *after, char *obs,
                              size_t n) {
-  LLVMContextRef ctx = LLVMContextCreate();
-  rlv_diags *d = rlv_diags_create();
-  char bufb[8192], bufa[8192];
-  snprintf(bufb, sizeof bufb, "%s%s", header, before);
-  snprintf(bufa, sizeof bufa, "%s%s", header, after);
-  LLVMModuleRef mb = rlv_parse_module(ctx, "before", bufb, strlen(bufb), d);
-  LLVMModuleRef ma = rlv_parse_module(ctx, "after", bufa, strlen(bufa), d);
-  rlv_verdict v = RLV_VERDICT_UNKNOWN;
   obs[0] = 0;
-  if (mb && ma) {
-    rlv_proof_report r;
-    rlv_prove_modules(p, mb, ma, &r);
-    if (r.count) {
-      v = r.fns[0].verdict;
-      if (r.fns[0].has_cex && r.fns[0].cex.observation)
-        snprintf(obs, n, "%s", r.fns[0].cex.observation);
-      if (v == RLV_VERDICT_UNKNOWN)
-        fprintf(stderr, "unknown: %s\n", r.fns[0].reason ? r.fns[0].reason : "");
-    }
-    rlv_proof_report_free(&r);
-  } else {
-    fprintf(stderr, "parse failed\n");
-  }
-  if (mb)
-    LLVMDisposeModule(mb);
-  if (ma)
-    LLVMDisposeModule(ma);
-  rlv_diags_free(d);
-  LLVMContextDispose(ctx);
+  rlv_proof_report r;
+  if (!prove_report(p, before, after, &r))
+    return RLV_VERDICT_UNKNOWN;
+  rlv_verdict v = first_verdict(&r);
+  if (r.count && r.fns[0].has_cex && r.fns[0].cex.observation)
+    snprintf(obs, n, "%s", r.fns[0].cex.observation);
+  rlv_proof_report_free(&r);
   return v;
 }
 
