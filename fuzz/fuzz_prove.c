@@ -12,12 +12,12 @@
  * (never wall-clock), decides per function, and the concrete interpreter (interp.c, written
  * independently of smt/ and lower/) checks the verdict:
  *   refuted        -> some input shows BEFORE != AFTER (or AFTER undefined): the
- *                     counterexample's thread ids with its resource grown to hold the
- *                     reported location, and random, zero, small and large contents; none
- *                     showing a difference is a precision bug of the prover — unless the
- *                     counterexample's own thread ids cannot be run, the module reads
- *                     buffer lengths (the report does not give the lengths it chose), or
- *                     the refutation is the structural "implicit binding" one;
+ *                     counterexample's thread ids, buffer lengths and check bits, with its
+ *                     resource grown to hold the reported location, and random, zero, small
+ *                     and large contents; none showing a difference is a precision bug of
+ *                     the prover — unless the counterexample's own thread ids cannot be
+ *                     run, a length it gives is too large to provision, or the refutation
+ *                     is the structural "implicit binding" one;
  *   proved/bounded -> no random input (derived from the bytes) shows a difference; one that
  *                     does is a soundness bug (a handle creation the interpreter calls
  *                     undefined does not count: in the prover's model only accesses do);
@@ -29,7 +29,7 @@
  * RLV_FUZZ_STATS=1 prints the verdict counts (and the reasons for `unknown`) every 256
  * inputs and at exit;
  * RLV_FUZZ_PROVE_DUMP=PREFIX writes the pair to PREFIX.before.ll / PREFIX.after.ll;
- * RLV_FUZZ_PROVE_STRICT=1 also fails replays of modules that read buffer lengths;
+ * RLV_FUZZ_PROVE_STRICT=1 also fails replays whose lengths had to be capped;
  * RLV_FUZZ_PROVE_RLIMIT=N overrides the resource limit and RLV_FUZZ_PROVE_GEN=STMTS,NEST the
  * generator's limits (tuning only: reproduce with the defaults). */
 #include <stdint.h>
@@ -59,8 +59,10 @@
 #define PROVE_RLIMIT 250000u
 /* Wall-clock timeout far above what the resource limit allows: it must never decide. */
 #define PROVE_TIMEOUT_MS 600000u
-/* A counterexample location beyond this many bytes is not provisioned (random search only). */
+/* A counterexample location beyond this many bytes is not provisioned (random search only);
+ * a length it gives is capped at this many bytes (raw) or elements / 16 (typed, structured). */
 #define MAX_HINT_BYTES 4096u
+#define MAX_HINT_ELEMENTS (MAX_HINT_BYTES / 16)
 #define MAX_SITES 1024
 /* Programs a third the size the lower harness builds, one level of nesting less: the
  * solver's work grows much faster than linearly with the accesses and the unrolled loops,
@@ -580,6 +582,8 @@ typedef struct hints {
   uint32_t reg;
   uint64_t bytes_needed; /* raw/structured: bytes; typed: elements */
   bool typed;
+  const rlv_cex *cex;  /* its buffer lengths and check bits, replayed as given */
+  bool length_capped;  /* some length was too large to provision as given */
 } hints;
 
 static void set_component(const char *label, const char *name, uint64_t v, bool *has, uint32_t *dst) {
@@ -622,9 +626,14 @@ static bool has_thread_ids(const hints *h) {
   return h->has_flat;
 }
 
+static uint64_t length_cap(bool bytes) { return bytes ? MAX_HINT_BYTES : MAX_HINT_ELEMENTS; }
+
 static void hints_from_cex(const rlv_cex *c, hints *h) {
   memset(h, 0, sizeof *h);
   parse_inputs(c->inputs, h);
+  h->cex = c;
+  for (size_t i = 0; i < c->nlengths; i++)
+    h->length_capped = h->length_capped || c->lengths[i].value > length_cap(c->lengths[i].bytes);
   if (!c->has_resource || !c->family)
     return;
   h->res_class = c->res_class;
@@ -640,10 +649,36 @@ static void hints_from_cex(const rlv_cex *c, hints *h) {
   }
 }
 
-/* Grows the resource a counterexample names so that its location exists. */
+static bool names(const rlv_ires *res, unsigned cls, uint32_t space, uint32_t reg) {
+  return res->res_class == cls && res->space == space && res->reg == reg;
+}
+
+/* The counterexample's length for `res` (capped) and its check bits. */
+static void apply_buffer_inputs(rlv_ires *res, const rlv_cex *c) {
+  bool typed = res->kind == RLV_IRES_TYPED, raw = res->kind == RLV_IRES_RAW;
+  if (!typed && !raw && res->kind != RLV_IRES_STRUCTURED)
+    return;
+  for (size_t i = 0; i < c->nlengths; i++) {
+    const rlv_cex_length *l = &c->lengths[i];
+    if (names(res, l->res_class, l->space, l->reg) && l->bytes == raw)
+      res->count = (uint32_t)(l->value < length_cap(raw) ? l->value : length_cap(raw));
+  }
+  for (size_t i = 0; i < c->nmapped; i++) {
+    const rlv_cex_mapped *m = &c->mapped[i];
+    if (!names(res, m->res_class, m->space, m->reg) || m->word == typed)
+      continue;
+    res->mapped = rlv_xrealloc(res->mapped, (res->nmapped + 1) * sizeof *res->mapped);
+    res->mapped[res->nmapped++] = (rlv_imapped){m->unit, m->mapped};
+  }
+}
+
+/* Gives the resources the counterexample's lengths and check bits, and grows the one it
+ * names so that its location exists. */
 static void apply_location(rlv_ires *res, const void *ctx) {
   const hints *h = ctx;
-  if ( !h->has_location || res->res_class != h->res_class || res->space != h->space || res->reg != h->reg)
+  if (h->cex)
+    apply_buffer_inputs(res, h->cex);
+  if (!h->has_location || res->res_class != h->res_class || res->space != h->space || res->reg != h->reg)
     return;
   if (res->kind == RLV_IRES_TYPED && h->typed && res->count < h->bytes_needed)
     res->count = (uint32_t)h->bytes_needed;
@@ -693,13 +728,18 @@ static const char *status_name(rlv_irun_status s) {
   return s == RLV_IRUN_OK ? "ok" : s == RLV_IRUN_UB ? "UB" : "unsupported";
 }
 
-/* BEFORE dropped the non-uniform mark AFTER needs: a resource BEFORE reached through a
- * non-uniform index is reached more often through a uniform handle in AFTER. The
- * interpreter's own comparison only flags resources BEFORE never reaches uniformly; the
- * prover's rule is per handle creation, so for that observation this finer test counts. */
+/* AFTER dropped the non-uniform flag BEFORE's index needs. The interpreter's own comparison
+ * only flags resources BEFORE never reaches uniformly; the prover's rule is per handle
+ * creation, used or not (DESIGN.md: dropping the flag is undefined behaviour), so for that
+ * observation this finer test counts: a resource BEFORE reaches non-uniformly is reached
+ * more often uniformly in AFTER, or — when both sides create as many handles — a creation
+ * that needs the flag is paired, in execution order, with one without it. */
 static bool nonuniform_dropped(const rlv_istate *b, const rlv_istate *a) {
   for (size_t i = 0; i < b->nres && i < a->nres; i++)
     if (b->res[i].uses_nonuniform && a->res[i].uses_uniform > b->res[i].uses_uniform)
+      return true;
+  for (size_t i = 0; b->ncreations == a->ncreations && i < b->ncreations; i++)
+    if (b->creations[i] && !a->creations[i])
       return true;
   return false;
 }
@@ -792,19 +832,6 @@ static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
     stats.check_undecided++;
 }
 
-/* Whether a module reads buffer lengths: the report does not say which lengths its
- * counterexample chose, so a path that depends on them may be out of the replay's reach. */
-static bool reads_dimensions(LLVMModuleRef m) {
-  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-    size_t len;
-    const char *name = LLVMGetValueName2(f, &len);
-    if (LLVMGetFirstUse(f) && (strncmp(name, "dx.op.getDimensions", 19) == 0 ||
-                               strncmp(name, "llvm.dx.resource.getdimensions", 30) == 0))
-      return true;
-  }
-  return false;
-}
-
 /* A refutation: some input — the counterexample's first, then random ones — must show a
  * difference, unless the interpreter cannot decide any of them. */
 static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
@@ -837,7 +864,7 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
    * inconsistent), whether or not a run reaches the handles: nothing to replay. */
   bool structural = f->has_cex && f->cex.observation && strcmp(f->cex.observation, "implicit binding") == 0;
   if (structural || !same || (has_thread_ids(&hs) && !same_cex) ||
-      (!env_flag("RLV_FUZZ_PROVE_STRICT") && (reads_dimensions(h->before) || reads_dimensions(h->after)))) {
+      (hs.length_capped && !env_flag("RLV_FUZZ_PROVE_STRICT"))) {
     stats.replay_undecided++;
     return;
   }

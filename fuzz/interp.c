@@ -239,6 +239,10 @@ static uint8_t *dup_bytes(const uint8_t *p, size_t n) {
 
 void rlv_istate_copy(rlv_istate *dst, const rlv_istate *src) {
   *dst = *src;
+  dst->creations = src->ncreations ? rlv_xmalloc(src->ncreations * sizeof *dst->creations) : NULL;
+  if (src->ncreations)
+    memcpy(dst->creations, src->creations, src->ncreations * sizeof *dst->creations);
+  dst->cap_creations = src->ncreations;
   dst->res = rlv_xcalloc(src->nres + 1, sizeof *dst->res);
   for (size_t i = 0; i < src->nres; i++) {
     const rlv_ires *s = &src->res[i];
@@ -248,6 +252,9 @@ void rlv_istate_copy(rlv_istate *dst, const rlv_istate *src) {
     d->data = dup_bytes(s->data, s->nbytes);
     d->poison = dup_bytes(s->poison, s->nbytes);
     d->written = dup_bytes(s->written, nwritten);
+    d->mapped = s->nmapped ? rlv_xmalloc(s->nmapped * sizeof *d->mapped) : NULL;
+    if (s->nmapped)
+      memcpy(d->mapped, s->mapped, s->nmapped * sizeof *d->mapped);
   }
 }
 
@@ -256,10 +263,14 @@ void rlv_istate_free(rlv_istate *s) {
     free(s->res[i].data);
     free(s->res[i].poison);
     free(s->res[i].written);
+    free(s->res[i].mapped);
   }
   free(s->res);
+  free(s->creations);
   s->res = NULL;
   s->nres = 0;
+  s->creations = NULL;
+  s->ncreations = s->cap_creations = 0;
 }
 
 /* ---------------------------------------------------------------- values */
@@ -499,6 +510,15 @@ static unsigned typed_byte(unsigned cbytes, uint64_t b) {
   return (unsigned)b;
 }
 
+/* The check bit of one unit (typed element, raw word): a replayed counterexample's choice,
+ * else whether the unit lies inside the buffer. */
+static bool unit_mapped(const rlv_ires *res, uint64_t unit, bool inside) {
+  for (size_t i = 0; i < res->nmapped; i++)
+    if (res->mapped[i].unit == unit)
+      return res->mapped[i].mapped;
+  return inside;
+}
+
 /* Reads `size` bytes through pointer p. `mapped` (optional) receives the check-bit meaning
  * of the access (raw: every 32-bit word touched lies in the buffer; typed: in bounds). */
 static bool mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8_t *pois, bool *mapped) {
@@ -530,7 +550,7 @@ static bool mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8
       return UNSUPPORTED(r, "typed buffer access outside the element");
     bool inb = p->elem < res->count;
     if (mapped)
-      *mapped = inb;
+      *mapped = unit_mapped(res, p->elem, inb);
     for (uint64_t i = 0; i < size; i++) {
       unsigned at = typed_byte(p->cbytes, (uint64_t)p->off + i);
       bytes[i] = inb ? res->data[p->elem * 16u + at] : 0;
@@ -543,7 +563,9 @@ static bool mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8
     bool inb = p->off >= 0 && a < res->nbytes;
     bytes[i] = inb ? res->data[a] : 0;
     pois[i] = inb ? res->poison[a] : 0;
-    if (mapped && p->view != V_CBUFFER && !inb && (p->off < 0 || (a & ~3ull) >= res->nbytes))
+    /* the unit is the 32-bit word of the (32-bit) byte address */
+    if (mapped && p->view != V_CBUFFER &&
+        !unit_mapped(res, (a & 0xffffffffu) >> 2, p->off >= 0 && (a & ~3ull) < res->nbytes))
       *mapped = false;
   }
   return true;
@@ -1496,6 +1518,15 @@ static bool check_view_matches(run *r, const leaf *h, const rlv_ires *res, const
   return true;
 }
 
+static void note_creation(run *r, bool nonuniform) {
+  rlv_istate *st = r->st;
+  if (st->ncreations == st->cap_creations) {
+    st->cap_creations = st->cap_creations ? st->cap_creations * 2 : 8;
+    st->creations = rlv_xrealloc(st->creations, st->cap_creations * sizeof *st->creations);
+  }
+  st->creations[st->ncreations++] = nonuniform;
+}
+
 /* handlefrombinding(space, lb, size, index, name) and
  * handlefromimplicitbinding(order id, space, size, index, name). */
 static bool before_handle(run *r, LLVMValueRef call, bool implicit) {
@@ -1526,6 +1557,7 @@ static bool before_handle(run *r, LLVMValueRef call, bool implicit) {
     return UNSUPPORTED(r, "the state disagrees with BEFORE's handle type");
   h.obj = found;
   h.nu = il.nu && (uint32_t)size != 1;
+  note_creation(r, h.nu);
   size_t o = alloc_leaves(r, 1);
   r->arena[o] = h;
   set_value(r, call, o);
@@ -1577,13 +1609,15 @@ static bool exec_getpointer(run *r, LLVMValueRef call) {
   return true;
 }
 
-/* Typed element lanes: component k of `cbits` bits is lane k (16/32) or lanes 2k, 2k+1. */
-static void typed_read(const rlv_ires *res, uint32_t elem, uint32_t lanes[4], uint8_t pois[4], bool *inb) {
-  *inb = elem < res->count;
+/* Typed element lanes: component k of `cbits` bits is lane k (16/32) or lanes 2k, 2k+1.
+ * Out of bounds reads zero; *mapped receives the element's check bit. */
+static void typed_read(const rlv_ires *res, uint32_t elem, uint32_t lanes[4], uint8_t pois[4], bool *mapped) {
+  bool inb = elem < res->count;
+  *mapped = unit_mapped(res, elem, inb);
   for (unsigned l = 0; l < 4; l++) {
     lanes[l] = 0;
     pois[l] = 0;
-    if (!*inb)
+    if (!inb)
       continue;
     for (unsigned b = 0; b < 4; b++) {
       lanes[l] |= (uint32_t)res->data[elem * 16u + l * 4 + b] << (8 * b);
@@ -1687,13 +1721,13 @@ static bool exec_load_typed(run *r, LLVMValueRef call) {
   LLVMTypeRef vt = LLVMStructGetTypeAtIndex(rt, 0);
   uint32_t lanes[4];
   uint8_t pois[4];
-  bool inb;
-  typed_read(res, (uint32_t)r->arena[i].bits, lanes, pois, &inb);
+  bool mapped;
+  typed_read(res, (uint32_t)r->arena[i].bits, lanes, pois, &mapped);
   unsigned n = leaf_count(rt, 0);
   size_t o = alloc_leaves(r, n);
   if (!lanes_to_leaves(r, vt, lanes, pois, o))
     return false;
-  check_bit(r, o + n - 1, inb);
+  check_bit(r, o + n - 1, mapped);
   set_value(r, call, o);
   return true;
 }
@@ -1954,6 +1988,7 @@ static bool dx_handle_from_record(run *r, LLVMValueRef call, unsigned res_class,
     return UB(r, "record kind %u is not a buffer kind", rec->kind);
   if (!check_view_matches(r, &h, &r->st->res[found], "createHandle"))
     return false;
+  note_creation(r, nu);
   size_t o = alloc_leaves(r, 1);
   r->arena[o] = h;
   set_value(r, call, o);
@@ -1979,6 +2014,7 @@ static bool dx_create_handle_from_binding(run *r, LLVMValueRef call) {
   if (found < 0)
     return UB(r, "createHandleFromBinding of class %u space %u register %u names %s resource", (unsigned)b[3].bits,
               (unsigned)b[2].bits, reg, found == -2 ? "more than one" : "no");
+  note_creation(r, r->arena[nu].bits & 1);
   size_t o = alloc_leaves(r, 1);
   r->arena[o] = (leaf){.tag = L_HANDLE, .obj = found, .nu = (uint8_t)(r->arena[nu].bits & 1), .view = V_UNKNOWN};
   set_value(r, call, o);
@@ -2021,6 +2057,8 @@ static bool dx_annotate(run *r, LLVMValueRef call) {
   if (hl.view == V_STRUCTURED)
     hl.stride = w1;
   rlv_ires *res = res_of(r, hl.obj);
+  if (res && hl.view == V_STRUCTURED && res->stride && w1 != res->stride)
+    return UB(r, "annotateHandle: stride %u on a structured buffer of stride %u", w1, res->stride);
   if (!res || !check_view_matches(r, &hl, res, "annotateHandle") || !check_declared_element(r, w0, w1, res))
     return false;
   size_t o = alloc_leaves(r, 1);
@@ -2067,13 +2105,13 @@ static bool dx_buffer_load(run *r, LLVMValueRef call, bool raw_op) {
       return poison_load(r, call);
     uint32_t lanes[4];
     uint8_t pois[4];
-    bool inb;
-    typed_read(res, (uint32_t)r->arena[i].bits, lanes, pois, &inb);
+    bool mapped;
+    typed_read(res, (uint32_t)r->arena[i].bits, lanes, pois, &mapped);
     for (unsigned k = 0; k < 4; k++) {
       r->arena[o + k].bits = lanes[k] & mask_of(bits);
       r->arena[o + k].poison = pois[k];
     }
-    check_bit(r, o + 4, inb);
+    check_bit(r, o + 4, mapped);
     set_value(r, call, o);
     return true;
   }

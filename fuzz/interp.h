@@ -27,6 +27,12 @@ typedef enum rlv_ires_kind {
 
 #define RLV_IREG_NONE UINT32_MAX
 
+/* A check bit a replayed counterexample chose for one unit of a resource. */
+typedef struct rlv_imapped {
+  uint64_t unit; /* typed: element; raw, structured: 32-bit word of the byte address */
+  bool mapped;
+} rlv_imapped;
+
 /* One resource (one register of a binding). */
 typedef struct rlv_ires {
   /* Identity: class (0 SRV, 1 UAV, 2 CBuffer), space and absolute register, as AFTER names it
@@ -51,6 +57,10 @@ typedef struct rlv_ires {
   uint8_t *data, *poison;   /* contents and a per-byte "poison" shadow */
   uint8_t *written;         /* typed: per element; raw/structured: per byte */
   uint32_t counter;
+  /* Check bits set by a replayed counterexample (owned; may be NULL): every other unit is
+   * mapped exactly when it lies inside the buffer. */
+  rlv_imapped *mapped;
+  size_t nmapped;
   /* handle uses: through a handle marked non-uniform, and through one that is not */
   unsigned uses_nonuniform, uses_uniform;
 } rlv_ires;
@@ -59,6 +69,11 @@ typedef struct rlv_istate {
   rlv_ires *res;
   size_t nres;
   uint32_t thread_id[3], group_id[3], thread_id_in_group[3], flat_thread_id_in_group;
+  /* Handle creations in execution order (a run's output): BEFORE records whether the index
+   * needs the non-uniform flag (marked, in a range of more than one), AFTER whether the
+   * flag is set. */
+  bool *creations;
+  size_t ncreations, cap_creations;
 } rlv_istate;
 
 /* Allocates the data, poison and written arrays of `r` for its kind and count (zeroed). */

@@ -529,6 +529,59 @@ static char *inputs_text(reader *rd) {
   return buf.data;
 }
 
+static bool same_place(unsigned cls, uint64_t space, uint64_t reg, unsigned c2, uint32_t s2,
+                       uint32_t r2) {
+  return cls == c2 && space == s2 && reg == r2;
+}
+
+/* The lengths and check bits the model gives the buffers the execution reads (each once;
+ * both sides share them). */
+static void buffer_inputs(reader *rd, rlv_cex *c) {
+  Z3_context z = rd->p->z;
+  sx_exec *sides[2] = {rd->q->b, rd->q->a};
+  size_t cap_l = 0, cap_m = 0;
+  for (int s = 0; s < 2; s++)
+    for (size_t i = 0; i < sides[s]->nbufinputs; i++) {
+      const sx_bufinput *in = &sides[s]->bufinputs[i];
+      bool is_length = strncmp(in->fn, "length.", 7) == 0;
+      if (is_length && strcmp(in->fn, "length.other") == 0)
+        continue;
+      Z3_ast rid = is_length ? in->key : Z3_mk_extract(z, Z3_get_bv_sort_size(z, Z3_get_sort(z, in->key)) - 1, 32, in->key);
+      uint64_t cls, space, reg, value, unit = 0;
+      if (!eval_u64(rd, Z3_mk_extract(z, 65, 64, rid), &cls) ||
+          !eval_u64(rd, Z3_mk_extract(z, 63, 32, rid), &space) ||
+          !eval_u64(rd, Z3_mk_extract(z, 31, 0, rid), &reg) || !eval_u64(rd, in->term, &value) ||
+          (!is_length && !eval_u64(rd, Z3_mk_extract(z, 31, 0, in->key), &unit)))
+        continue;
+      bool dup = false;
+      if (is_length) {
+        bool bytes = strcmp(in->fn, "length.byteaddress") == 0;
+        for (size_t j = 0; j < c->nlengths && !dup; j++)
+          dup = same_place((unsigned)cls, space, reg, c->lengths[j].res_class, c->lengths[j].space,
+                           c->lengths[j].reg) && c->lengths[j].bytes == bytes;
+        if (dup)
+          continue;
+        if (c->nlengths == cap_l) {
+          cap_l = cap_l ? cap_l * 2 : 4;
+          c->lengths = rlv_xrealloc(c->lengths, cap_l * sizeof *c->lengths);
+        }
+        c->lengths[c->nlengths++] = (rlv_cex_length){(unsigned)cls, (uint32_t)space, (uint32_t)reg, bytes, value};
+      } else {
+        bool word = strcmp(in->fn, "mapped.raw") == 0;
+        for (size_t j = 0; j < c->nmapped && !dup; j++)
+          dup = same_place((unsigned)cls, space, reg, c->mapped[j].res_class, c->mapped[j].space,
+                           c->mapped[j].reg) && c->mapped[j].word == word && c->mapped[j].unit == unit;
+        if (dup)
+          continue;
+        if (c->nmapped == cap_m) {
+          cap_m = cap_m ? cap_m * 2 : 8;
+          c->mapped = rlv_xrealloc(c->mapped, cap_m * sizeof *c->mapped);
+        }
+        c->mapped[c->nmapped++] = (rlv_cex_mapped){(unsigned)cls, (uint32_t)space, (uint32_t)reg, word, unit, value != 0};
+      }
+    }
+}
+
 void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *c) {
   Z3_context z = p->z;
   reader rd = {p, q, m};
@@ -648,6 +701,7 @@ void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *c)
     break;
   }
   c->inputs = inputs_text(&rd);
+  buffer_inputs(&rd, c);
 }
 
 /* ---- the query ---- */

@@ -1834,6 +1834,8 @@ void sx_exec_dispose(sx_exec *ex) {
   for (size_t i = 0; i < ex->ninputs; i++)
     free(ex->inputs[i].label);
   free(ex->inputs);
+  free(ex->bufinputs);
+  rlv_ptrmap_free(&ex->bufinput_seen);
   for (size_t i = 0; i < ex->ncreations; i++)
     free(ex->creations[i].name);
   free(ex->creations);

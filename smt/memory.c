@@ -44,6 +44,18 @@ Z3_ast sx_uf1(sx_exec *ex, const char *name, Z3_ast arg, unsigned out_width) {
   return sx_ufn(ex, name, 1, &arg, out_width);
 }
 
+/* Keeps a buffer input for the counterexample (once per term). */
+static void note_bufinput(sx_exec *ex, const char *fn, Z3_ast key, Z3_ast term) {
+  if (rlv_ptrmap_has(&ex->bufinput_seen, term))
+    return;
+  rlv_ptrmap_put(&ex->bufinput_seen, term, 1);
+  if (ex->nbufinputs == ex->cap_bufinputs) {
+    ex->cap_bufinputs = ex->cap_bufinputs ? ex->cap_bufinputs * 2 : 16;
+    ex->bufinputs = rlv_xrealloc(ex->bufinputs, ex->cap_bufinputs * sizeof *ex->bufinputs);
+  }
+  ex->bufinputs[ex->nbufinputs++] = (sx_bufinput){fn, key, term};
+}
+
 static Z3_ast apply_uf(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
                        unsigned out_width, bool semantic) {
   Z3_context z = ex->z;
@@ -56,7 +68,10 @@ static Z3_ast apply_uf(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
   Z3_func_decl f = sx_func(z, name, n, dom, range);
   if (semantic)
     rlv_ptrmap_put(&ex->p->semantic, f, 1);
-  return Z3_mk_app(z, f, n, args);
+  Z3_ast t = Z3_mk_app(z, f, n, args);
+  if (!semantic && n == 1 && (strncmp(name, "length.", 7) == 0 || strncmp(name, "mapped.", 7) == 0))
+    note_bufinput(ex, name, args[0], t);
+  return t;
 }
 
 /* A function whose real meaning is fixed but left free (format conversion, floating point,

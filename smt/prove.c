@@ -33,6 +33,8 @@ static void cex_free(rlv_cex *c) {
   free(c->before);
   free(c->after);
   free(c->inputs);
+  free(c->lengths);
+  free(c->mapped);
   *c = (rlv_cex){0};
 }
 

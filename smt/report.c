@@ -22,6 +22,45 @@ static void cex_text(const rlv_cex *c, rlv_buf *b) {
                    c->after ? c->after : "?");
 }
 
+static char reg_letter(unsigned cls) { return cls == 0 ? 't' : cls == 1 ? 'u' : cls == 2 ? 'b' : 's'; }
+
+/* Whether the counterexample's check bit for `m` is what a reader expects without being
+ * told: mapped exactly inside the buffer's length (a unit of a buffer whose length in those
+ * units the counterexample does not give is never what is expected). */
+static bool check_bit_expected(const rlv_cex *c, const rlv_cex_mapped *m) {
+  for (size_t i = 0; i < c->nlengths; i++) {
+    const rlv_cex_length *l = &c->lengths[i];
+    if (l->res_class != m->res_class || l->space != m->space || l->reg != m->reg || l->bytes != m->word)
+      continue;
+    bool inside = m->word ? m->unit * 4 < l->value : m->unit < l->value;
+    return inside == m->mapped;
+  }
+  return false;
+}
+
+/* "  lengths: u1 space 3 = 64 bytes, ..." and "  check bits: u1 space 3 word 15 unmapped, ..."
+ * (only those that differ from "mapped inside the length"; JSON lists them all). */
+static void buffer_inputs_text(const rlv_cex *c, FILE *out) {
+  for (size_t i = 0; i < c->nlengths; i++) {
+    const rlv_cex_length *l = &c->lengths[i];
+    fprintf(out, "%s%c%u space %u = %llu %s", i ? ", " : "  lengths: ", reg_letter(l->res_class), l->reg,
+            l->space, (unsigned long long)l->value, l->bytes ? "bytes" : "elements");
+  }
+  if (c->nlengths)
+    fputc('\n', out);
+  bool any = false;
+  for (size_t i = 0; i < c->nmapped; i++) {
+    const rlv_cex_mapped *m = &c->mapped[i];
+    if (check_bit_expected(c, m))
+      continue;
+    fprintf(out, "%s%c%u space %u %s %llu %s", any ? ", " : "  check bits: ", reg_letter(m->res_class), m->reg,
+            m->space, m->word ? "word" : "element", (unsigned long long)m->unit, m->mapped ? "mapped" : "unmapped");
+    any = true;
+  }
+  if (any)
+    fputc('\n', out);
+}
+
 static void write_text(const rlv_proof_report *r, FILE *out) {
   for (size_t i = 0; i < r->count; i++) {
     const rlv_function_proof *f = &r->fns[i];
@@ -40,6 +79,8 @@ static void write_text(const rlv_proof_report *r, FILE *out) {
     fprintf(out, "%s\n", b.data);
     if (f->has_cex && f->cex.inputs)
       fprintf(out, "  inputs: %s\n", f->cex.inputs);
+    if (f->has_cex)
+      buffer_inputs_text(&f->cex, out);
     rlv_buf_free(&b);
   }
 }
@@ -85,7 +126,18 @@ static void json_cex(FILE *out, const rlv_cex *c) {
   json_str(out, c->after);
   fputs(", \"inputs\": ", out);
   json_str(out, c->inputs);
-  fputs("}", out);
+  fputs(", \"lengths\": [", out);
+  for (size_t i = 0; i < c->nlengths; i++)
+    fprintf(out, "%s{\"class\": %u, \"space\": %u, \"register\": %u, \"unit\": \"%s\", \"value\": %llu}",
+            i ? ", " : "", c->lengths[i].res_class, c->lengths[i].space, c->lengths[i].reg,
+            c->lengths[i].bytes ? "bytes" : "elements", (unsigned long long)c->lengths[i].value);
+  fputs("], \"check_bits\": [", out);
+  for (size_t i = 0; i < c->nmapped; i++)
+    fprintf(out, "%s{\"class\": %u, \"space\": %u, \"register\": %u, \"%s\": %llu, \"mapped\": %s}",
+            i ? ", " : "", c->mapped[i].res_class, c->mapped[i].space, c->mapped[i].reg,
+            c->mapped[i].word ? "word" : "element", (unsigned long long)c->mapped[i].unit,
+            c->mapped[i].mapped ? "true" : "false");
+  fputs("]}", out);
 }
 
 static void write_json(const rlv_proof_report *r, FILE *out) {

@@ -167,6 +167,13 @@ typedef struct sx_input {
   Z3_ast term;
 } sx_input;
 
+/* An application of a buffer input function — a length or a check-bit unit — whose model
+ * value the counterexample reports. `key` is the rid, or rid ++ unit for a check bit. */
+typedef struct sx_bufinput {
+  const char *fn; /* "length.typed", "mapped.raw", ... (static) */
+  Z3_ast key, term;
+} sx_bufinput;
+
 /* A handle creation, for pairing BEFORE with AFTER (implicit bindings, NU flags). */
 typedef struct sx_creation {
   unsigned cls;
@@ -235,6 +242,9 @@ typedef struct sx_exec {
   size_t nbindings, cap_bindings;
   sx_input *inputs;
   size_t ninputs, cap_inputs;
+  sx_bufinput *bufinputs;
+  size_t nbufinputs, cap_bufinputs;
+  rlv_ptrmap bufinput_seen; /* term -> 1 */
   sx_creation *creations;
   size_t ncreations, cap_creations;
   sx_annot *annots;

@@ -32,7 +32,28 @@ typedef enum rlv_verdict {
 
 const char *rlv_verdict_name(rlv_verdict v);
 
-/* A counterexample, in buffer terms. Strings are owned by the report (NULL when absent). */
+/* The length a counterexample gives a buffer: elements (typed, structured) or bytes
+ * (byte-address). */
+typedef struct rlv_cex_length {
+  unsigned res_class;
+  uint32_t space, reg;
+  bool bytes;
+  uint64_t value;
+} rlv_cex_length;
+
+/* The check bit a counterexample gives one unit of a buffer — an element of a typed buffer,
+ * a 32-bit word of a raw or structured one — whether or not it lies inside the length. */
+typedef struct rlv_cex_mapped {
+  unsigned res_class;
+  uint32_t space, reg;
+  bool word;
+  uint64_t unit;
+  bool mapped;
+} rlv_cex_mapped;
+
+/* A counterexample, in buffer terms. Strings and arrays are owned by the report (NULL when
+ * absent). The lengths and check bits are the buffer inputs the execution reads, so that a
+ * refutation can be replayed on a concrete machine. */
 typedef struct rlv_cex {
   char *observation; /* "memory", "write footprint", "counter", "return value",
                         "undefined behaviour", "non-uniform flag" */
@@ -46,6 +67,10 @@ typedef struct rlv_cex {
   unsigned lane;
   char *before, *after; /* bits as hex, "poison", "unwritten" ... */
   char *inputs;         /* "thread.id(0)=5, arg0=..." */
+  rlv_cex_length *lengths;
+  size_t nlengths;
+  rlv_cex_mapped *mapped;
+  size_t nmapped;
 } rlv_cex;
 
 typedef struct rlv_function_proof {

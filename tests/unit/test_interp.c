@@ -100,6 +100,21 @@ static outcome compare(const char *before_ir, const char *after_ir, const rlv_is
   return out;
 }
 
+/* Runs @main of one module on `st` in place. */
+static rlv_irun_status run_one(const char *ir, rlv_istate *st) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = parse(ctx, ir);
+  rlv_irun_status s = RLV_IRUN_UNSUPPORTED;
+  if (m) {
+    rlv_interp *in = rlv_interp_create(m);
+    s = rlv_interp_run(in, LLVMGetNamedFunction(m, "main"), st, NULL);
+    rlv_interp_free(in);
+    LLVMDisposeModule(m);
+  }
+  LLVMContextDispose(ctx);
+  return s;
+}
+
 /* ---- typed buffers: RWBuffer<float4> In (u0) copied to Out (u1), element tid -> tid+1 */
 
 static const char *typed_before =
@@ -342,6 +357,31 @@ static void test_structured(void) {
   free(step);
 }
 
+/* A replayed counterexample's check bits: a unit it calls unmapped gives a false check bit
+ * inside the buffer, on both sides alike. BEFORE loads element 1 at offset 4 (words 5-7)
+ * and stores the check bit at byte 12. */
+static void test_check_bit_override(void) {
+  rlv_istate st, run;
+  struct_state(&st, 3, 1);
+  rlv_istate_copy(&run, &st);
+  CHECK(run_one(struct_before, &run) == RLV_IRUN_OK && run.res[0].data[12] == 1);
+  rlv_istate_free(&run);
+  st.res[0].mapped = malloc(sizeof *st.res[0].mapped);
+  st.res[0].mapped[0] = (rlv_imapped){.unit = 6, .mapped = false};
+  st.res[0].nmapped = 1;
+  rlv_istate_copy(&run, &st);
+  CHECK(run_one(struct_before, &run) == RLV_IRUN_OK && run.res[0].data[12] == 0);
+  rlv_istate_free(&run);
+  char *good = struct_after(16, 7, 1, false);
+  CHECK(compare(struct_before, good, &st, NULL) == SAME);
+  st.res[0].mapped[0].unit = 8; /* a word the load does not touch */
+  rlv_istate_copy(&run, &st);
+  CHECK(run_one(struct_before, &run) == RLV_IRUN_OK && run.res[0].data[12] == 1);
+  rlv_istate_free(&run);
+  free(good);
+  rlv_istate_free(&st);
+}
+
 /* ---- non-uniform indices and poison */
 
 static const char *nu_before =
@@ -396,6 +436,17 @@ static void test_nonuniform_and_poison(void) {
   CHECK(compare(nu_before, dropped, &st, &where) == DIFFERENT);
   CHECK(where && strstr(where, "without the non-uniform flag"));
   free(where);
+  /* the creation log pairs BEFORE's need for the flag with AFTER's flag, creation by creation */
+  rlv_istate run;
+  rlv_istate_copy(&run, &st);
+  CHECK(run_one(nu_before, &run) == RLV_IRUN_OK && run.ncreations == 1 && run.creations[0]);
+  rlv_istate_free(&run);
+  rlv_istate_copy(&run, &st);
+  CHECK(run_one(dropped, &run) == RLV_IRUN_OK && run.ncreations == 1 && !run.creations[0]);
+  rlv_istate_free(&run);
+  rlv_istate_copy(&run, &st);
+  CHECK(run_one(good, &run) == RLV_IRUN_OK && run.ncreations == 1 && run.creations[0]);
+  rlv_istate_free(&run);
   rlv_istate_free(&st);
   free(good);
   free(dropped);
@@ -558,6 +609,7 @@ int main(void) {
   test_generator();
   test_typed();
   test_structured();
+  test_check_bit_override();
   test_nonuniform_and_poison();
   test_cbuffer();
   test_unsupported();
