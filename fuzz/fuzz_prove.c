@@ -78,6 +78,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 /* Harness-local counters for RLV_FUZZ_STATS: they never influence a verdict. */
 static struct {
   unsigned long inputs, lowered, mutated, verdict[4], replay_shown, replay_undecided, check_undecided;
+  unsigned long fresh_retries; /* disagreements of the reused prover, checked again fresh */
   double ms_prove, ms_check, ms_total, ms_verdict[4]; /* wall-clock, for RLV_FUZZ_STATS only */
   unsigned long reason_count[MAX_REASONS];
   char reason[MAX_REASONS][64];
@@ -97,10 +98,11 @@ static double now_ms(void) {
 static void print_stats(void) {
   fprintf(stderr,
           "rlv_fuzz_prove: %lu inputs, %lu lowered, %lu mutated; proved %lu, bounded %lu, refuted %lu "
-          "(replayed %lu, undecided %lu), unknown %lu; checks undecided %lu\n",
+          "(replayed %lu, undecided %lu), unknown %lu; checks undecided %lu; fresh-prover retries %lu\n",
           stats.inputs, stats.lowered, stats.mutated, stats.verdict[RLV_VERDICT_PROVED],
           stats.verdict[RLV_VERDICT_BOUNDED], stats.verdict[RLV_VERDICT_REFUTED], stats.replay_shown,
-          stats.replay_undecided, stats.verdict[RLV_VERDICT_UNKNOWN], stats.check_undecided);
+          stats.replay_undecided, stats.verdict[RLV_VERDICT_UNKNOWN], stats.check_undecided,
+          stats.fresh_retries);
   if (stats.inputs)
     fprintf(stderr, "  mean ms per input: %.1f total, %.1f prove, %.1f interpreter checks\n",
             stats.ms_total / stats.inputs, stats.ms_prove / stats.inputs, stats.ms_check / stats.inputs);
@@ -147,6 +149,8 @@ typedef struct harness {
   const rlv_proof_report *report;
   bool print;
   uint64_t seed;
+  bool fresh;     /* the report comes from a fresh prover (see shared_prover) */
+  bool disagreed; /* a reused prover's verdict disagreed with the interpreter */
 } harness;
 
 static void print_module(const char *title, LLVMModuleRef m) {
@@ -177,6 +181,16 @@ static void fail(const harness *h, const char *what, const char *detail) {
     rlv_proof_report_write(h->report, RLV_FORMAT_TEXT, stderr);
   fprintf(stderr, "rlv_fuzz_prove: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
   rlv_fuzz_require(false, what);
+}
+
+/* A verdict the interpreter contradicts. From a reused prover it only asks for a fresh one
+ * (prove_and_check); from a fresh one it aborts. */
+static void fail_verdict(harness *h, const char *what, const char *detail) {
+  if (!h->fresh) {
+    h->disagreed = true;
+    return;
+  }
+  fail(h, what, detail);
 }
 
 /* ---------------------------------------------------------------- the mutation */
@@ -728,22 +742,6 @@ static const char *status_name(rlv_irun_status s) {
   return s == RLV_IRUN_OK ? "ok" : s == RLV_IRUN_UB ? "UB" : "unsupported";
 }
 
-/* AFTER dropped the non-uniform flag BEFORE's index needs. The interpreter's own comparison
- * only flags resources BEFORE never reaches uniformly; the prover's rule is per handle
- * creation, used or not (DESIGN.md: dropping the flag is undefined behaviour), so for that
- * observation this finer test counts: a resource BEFORE reaches non-uniformly is reached
- * more often uniformly in AFTER, or — when both sides create as many handles — a creation
- * that needs the flag is paired, in execution order, with one without it. */
-static bool nonuniform_dropped(const rlv_istate *b, const rlv_istate *a) {
-  for (size_t i = 0; i < b->nres && i < a->nres; i++)
-    if (b->res[i].uses_nonuniform && a->res[i].uses_uniform > b->res[i].uses_uniform)
-      return true;
-  for (size_t i = 0; b->ncreations == a->ncreations && i < b->ncreations; i++)
-    if (b->creations[i] && !a->creations[i])
-      return true;
-  return false;
-}
-
 /* The interpreter calls a handle creation that names no provisioned resource undefined at
  * once; in the prover's model creating a handle has no effect, only accesses through it do,
  * and the access may sit on a path not taken. So such a verdict of AFTER cannot contradict a
@@ -754,7 +752,7 @@ static bool creation_ub(const char *why) {
 
 /* Runs @main of both sides from `init`. *detail receives the difference (malloc'ed). */
 static outcome run_both(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_istate *init,
-                        bool for_proof, bool nonuniform_counts, unsigned run, char **detail) {
+                        bool for_proof, unsigned run, char **detail) {
   rlv_istate sb, sa;
   rlv_istate_copy(&sb, init);
   rlv_istate_copy(&sa, init);
@@ -770,9 +768,6 @@ static outcome run_both(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
     if (!rlv_istate_equal(&sb, &sa, &where)) {
       o = OUT_DIFFERENT;
       *detail = rlv_strf("run %u: %s", run, where);
-    } else if (nonuniform_counts && nonuniform_dropped(&sb, &sa)) {
-      o = OUT_DIFFERENT;
-      *detail = rlv_strf("run %u: a resource BEFORE reaches non-uniformly is reached through a uniform handle", run);
     } else {
       o = OUT_SAME;
     }
@@ -797,20 +792,61 @@ static rlv_gen_limits gen_limits(void) {
   return limits;
 }
 
-static rlv_proof_report prove_with(const harness *h, unsigned unroll) {
-  rlv_prove_options options = {.timeout_ms = PROVE_TIMEOUT_MS, .rlimit = PROVE_RLIMIT, .unroll = unroll};
+static rlv_prover *new_prover(void) {
+  rlv_prove_options options = {.timeout_ms = PROVE_TIMEOUT_MS, .rlimit = PROVE_RLIMIT};
   const char *rl = getenv("RLV_FUZZ_PROVE_RLIMIT"); /* tuning only: reproduce with the default */
   if (rl && *rl)
     options.rlimit = strtoull(rl, NULL, 10);
-  rlv_prover *prover = rlv_prover_create(&options);
+  return rlv_prover_create(&options);
+}
+
+/* The prover (one Z3 context) is reused for PROVER_REUSE inputs, then renewed: under ASan a
+ * new context costs as much as a typical input's proofs, and a context kept forever grows.
+ * A context's history may change the model, or whether a query finishes inside the resource
+ * limit, so only a fresh prover's verdict may abort: a disagreement found with the reused
+ * one is checked again with a fresh one (prove_and_check), and every abort reproduces from
+ * its input alone. The one piece of state the harness keeps across inputs. */
+#define PROVER_REUSE 32
+static struct {
+  rlv_prover *prover;
+  unsigned uses;
+  bool freed_at_exit;
+} shared;
+
+static void free_shared_prover(void) {
+  rlv_prover_free(shared.prover);
+  shared.prover = NULL;
+}
+
+static rlv_prover *shared_prover(void) {
+  if (!shared.freed_at_exit) {
+    atexit(free_shared_prover);
+    shared.freed_at_exit = true;
+  }
+  if (shared.prover && shared.uses >= PROVER_REUSE)
+    free_shared_prover();
+  if (!shared.prover) {
+    shared.prover = new_prover();
+    shared.uses = 0;
+  }
+  shared.uses++;
+  return shared.prover;
+}
+
+/* The first input a new shared prover sees is proved exactly as the reproducer would. */
+static rlv_proof_report prove_pair(harness *h) {
+  rlv_prover *prover = h->fresh ? new_prover() : shared_prover();
+  if (!h->fresh)
+    h->fresh = shared.uses == 1;
   rlv_proof_report rep;
   rlv_prove_modules(prover, h->before, h->after, &rep);
-  rlv_prover_free(prover);
+  if (prover != shared.prover)
+    rlv_prover_free(prover);
   return rep;
 }
 
 /* A proof: no random input may show a difference. */
-static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
+static void check_proof(harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
   rng r = {h->seed};
   bool decided = false;
   for (unsigned run = 0; run < CHECK_RUNS; run++) {
@@ -818,11 +854,11 @@ static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
     rlv_fuzz_draw d = draw_for(run, NULL);
     rlv_fuzz_make_state(h->info, ia, &r, &d, &init);
     char *detail = NULL;
-    outcome o = run_both(h, ib, ia, &init, true, false, run, &detail);
+    outcome o = run_both(h, ib, ia, &init, true, run, &detail);
     decided = decided || o != OUT_UNDECIDED;
     if (o == OUT_DIFFERENT) {
       char *msg = rlv_strf("@%s is %s, but %s", f->name, rlv_verdict_name(f->verdict), detail);
-      fail(h, "the prover proved a mutation the interpreter tells apart (unsound)", msg);
+      fail_verdict(h, "the prover proved a mutation the interpreter tells apart (unsound)", msg);
       free(msg);
     }
     rlv_istate_free(&init);
@@ -834,13 +870,12 @@ static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
 
 /* A refutation: some input — the counterexample's first, then random ones — must show a
  * difference, unless the interpreter cannot decide any of them. */
-static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
+static void check_refutation(harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
   hints hs;
   if (f->has_cex)
     hints_from_cex(&f->cex, &hs);
   else
     memset(&hs, 0, sizeof hs);
-  bool nonuniform = f->has_cex && f->cex.observation && strcmp(f->cex.observation, "non-uniform flag") == 0;
   rng r = {h->seed ^ 0x5eed5eed5eed5eedull};
   unsigned same = 0, same_cex = 0;
   for (unsigned run = 0; run < REPLAY_RUNS; run++) {
@@ -848,7 +883,7 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
     rlv_fuzz_draw d = draw_for(run, &hs);
     rlv_fuzz_make_state(h->info, ia, &r, &d, &init);
     char *detail = NULL;
-    outcome o = run_both(h, ib, ia, &init, false, nonuniform, run, &detail);
+    outcome o = run_both(h, ib, ia, &init, false, run, &detail);
     rlv_istate_free(&init);
     free(detail);
     if (o == OUT_DIFFERENT) {
@@ -870,11 +905,11 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
   }
   char *msg = rlv_strf("@%s is refuted, but %u of %u inputs (the counterexample's thread ids and location "
                        "included) run the same", f->name, same, REPLAY_RUNS);
-  fail(h, "the prover refuted a pair the interpreter cannot tell apart (imprecise or unsound)", msg);
+  fail_verdict(h, "the prover refuted a pair the interpreter cannot tell apart (imprecise or unsound)", msg);
   free(msg);
 }
 
-static void check_report(const harness *h, const rlv_proof_report *rep) {
+static void check_report(harness *h, const rlv_proof_report *rep) {
   rlv_interp *ib = rlv_interp_create(h->before), *ia = rlv_interp_create(h->after);
   for (size_t i = 0; i < rep->count; i++) {
     const rlv_function_proof *f = &rep->fns[i];
@@ -915,7 +950,7 @@ static bool lower_clone(LLVMModuleRef after) {
 
 static void prove_and_check(harness *h) {
   double t0 = now_ms();
-  rlv_proof_report rep = prove_with(h, 0);
+  rlv_proof_report rep = prove_pair(h);
   double t1 = now_ms();
   h->report = &rep;
   if (h->print)
@@ -925,6 +960,14 @@ static void prove_and_check(harness *h) {
   stats.ms_check += now_ms() - t1;
   h->report = NULL;
   rlv_proof_report_free(&rep);
+  if (h->disagreed && !h->fresh) {
+    stats.fresh_retries++;
+    if (h->print)
+      fprintf(stderr, "; the reused prover disagreed with the interpreter: again with a fresh one\n");
+    h->fresh = true;
+    h->disagreed = false;
+    prove_and_check(h);
+  }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

@@ -494,12 +494,6 @@ static rlv_ires *res_of(run *r, int32_t obj) {
   return obj >= 0 && (size_t)obj < r->st->nres ? &r->st->res[obj] : NULL;
 }
 
-static void count_use(rlv_ires *res, bool nu) {
-  if (nu)
-    res->uses_nonuniform++;
-  else
-    res->uses_uniform++;
-}
 
 /* Where byte b of a typed element with `cbytes`-byte components lives in its 16 bytes. */
 static unsigned typed_byte(unsigned cbytes, uint64_t b) {
@@ -543,7 +537,6 @@ static bool mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8
   rlv_ires *res = res_of(r, p->obj);
   if (!res)
     return UB(r, "access to an unknown resource");
-  count_use(res, p->nu);
   if (p->view == V_TYPED) {
     uint64_t esize = (uint64_t)p->cbytes * p->ncomp;
     if (p->off < 0 || (uint64_t)p->off + size > esize)
@@ -591,7 +584,6 @@ static bool mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes
   rlv_ires *res = res_of(r, p->obj);
   if (!res)
     return UB(r, "access to an unknown resource");
-  count_use(res, p->nu);
   if (!p->uav || res->res_class != 1)
     return UB(r, "write through a pointer into a read-only resource");
   if (p->view == V_TYPED) {
@@ -1564,8 +1556,8 @@ static bool before_handle(run *r, LLVMValueRef call, bool implicit) {
   return true;
 }
 
-/* Evaluates a handle operand; an access through it counts as a use of its resource. */
-static bool eval_handle_use(run *r, LLVMValueRef v, leaf *h, rlv_ires **res, bool use) {
+/* Evaluates a handle operand: a created, annotated handle of a provisioned resource. */
+static bool eval_handle(run *r, LLVMValueRef v, leaf *h, rlv_ires **res) {
   size_t a;
   if (!eval(r, v, &a))
     return false;
@@ -1577,13 +1569,7 @@ static bool eval_handle_use(run *r, LLVMValueRef v, leaf *h, rlv_ires **res, boo
   *res = res_of(r, h->obj);
   if (!*res)
     return UB(r, "handle of no resource");
-  if (use)
-    count_use(*res, h->nu);
   return true;
-}
-
-static bool eval_handle(run *r, LLVMValueRef v, leaf *h, rlv_ires **res) {
-  return eval_handle_use(r, v, h, res, true);
 }
 
 static bool exec_getpointer(run *r, LLVMValueRef call) {
@@ -1591,7 +1577,7 @@ static bool exec_getpointer(run *r, LLVMValueRef call) {
   rlv_ires *res;
   size_t i;
   /* getpointer itself is not an access: the loads and stores through it are */
-  if (!eval_handle_use(r, LLVMGetOperand(call, 0), &h, &res, false) || !eval(r, LLVMGetOperand(call, 1), &i))
+  if (!eval_handle(r, LLVMGetOperand(call, 0), &h, &res) || !eval(r, LLVMGetOperand(call, 1), &i))
     return false;
   const leaf *il = &r->arena[i];
   leaf p = {.tag = L_PTR, .region = R_RES, .obj = h.obj, .nu = h.nu, .view = h.view, .uav = h.uav,
@@ -2756,11 +2742,18 @@ static bool bytes_equal(const rlv_ires *b, const rlv_ires *a, char **where) {
 bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **where) {
   if (where)
     *where = NULL;
+  /* DESIGN.md: a creation whose index BEFORE marks non-uniform (in a range of more than one)
+   * needs AFTER's flag, used or not. Creations pair in execution order; when the two sides
+   * create different numbers of handles there is no pairing to judge. */
+  for (size_t i = 0; before->ncreations == after->ncreations && i < before->ncreations; i++)
+    if (before->creations[i] && !after->creations[i]) {
+      if (where)
+        *where = rlv_strf("handle creation %zu: BEFORE's index is non-uniform, AFTER creates the handle without "
+                          "the non-uniform flag", i);
+      return false;
+    }
   for (size_t i = 0; i < before->nres && i < after->nres; i++) {
     const rlv_ires *b = &before->res[i], *a = &after->res[i];
-    if (b->uses_nonuniform && !b->uses_uniform && a->uses_uniform)
-      return differ(where, b, "BEFORE uses it only through non-uniform indices, AFTER through a handle without "
-                              "the non-uniform flag");
     if (b->res_class != 1)
       continue;
     if (b->counter != a->counter)

@@ -61,8 +61,6 @@ typedef struct rlv_ires {
    * mapped exactly when it lies inside the buffer. */
   rlv_imapped *mapped;
   size_t nmapped;
-  /* handle uses: through a handle marked non-uniform, and through one that is not */
-  unsigned uses_nonuniform, uses_uniform;
 } rlv_ires;
 
 typedef struct rlv_istate {
@@ -103,8 +101,9 @@ rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *stat
 
 /* Compares the observable state BEFORE and AFTER left (same resources, same order): the
  * contents of every writable resource where BEFORE's bytes are defined, no location written
- * by AFTER that BEFORE does not write, counters, and that AFTER keeps the non-uniform mark of resources BEFORE only used
- * through non-uniform indices. Returns true when they agree; otherwise *where receives a
+ * by AFTER that BEFORE does not write, counters, and that AFTER sets the non-uniform flag on
+ * every handle creation whose index BEFORE marks non-uniform (creations paired in execution
+ * order, when both sides make as many). Returns true when they agree; otherwise *where receives a
  * malloc'ed description of the first difference. */
 bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **where);
 
