@@ -53,7 +53,7 @@ static void test_check_bit(rlv_prover *p) {
     acc = sx_and2(z, acc, sx_uf1(&ex, "mapped.raw",
                                  Z3_mk_concat(z, rid, Z3_mk_bvadd(z, w0, sx_bv(z, j, 32))), 0));
   CHECK(valid(p, Z3_mk_implies(z, aligned, Z3_mk_eq(z, sx_raw_mapped(&ex, &h, a, 16), acc))));
-  sx_arena_free(ex.arena);
+  sx_exec_dispose(&ex); /* the arena and what the memory model noted */
 }
 
 /* A scratch executor with one state, for the memory-model pieces. */
@@ -152,7 +152,7 @@ static void test_bounds(rlv_prover *p) {
   ex.struct_elem = NULL;
   CHECK(valid(p, Z3_mk_implies(z, Z3_mk_bvule(z, ns, sx_bv(z, 0x40000000u, 32)),
                                Z3_mk_eq(z, wr->v, sx_bv(z, 0, 8)))));
-  sx_arena_free(ex.arena);
+  sx_exec_dispose(&ex); /* the arena and what the memory model noted */
 }
 
 /* A handle chosen by a condition: its length (and formats) are taken per resource. */
@@ -168,7 +168,7 @@ static void test_per_resource(rlv_prover *p) {
   CHECK(valid(p, Z3_mk_eq(z, lh, sx_ite(z, c, la, lb))));
   /* structurally so: the ite is outside the length function */
   CHECK(Z3_simplify(z, lh) == Z3_simplify(z, sx_ite(z, c, la, lb)));
-  sx_arena_free(ex.arena);
+  sx_exec_dispose(&ex); /* the arena and what the memory model noted */
 }
 
 /* Format conversions and float operations are registered as free functions (a model that
@@ -187,7 +187,7 @@ static void test_semantic_registry(rlv_prover *p) {
   Z3_sort rid = sx_bv_sort(z, 66);
   Z3_func_decl len = sx_func(z, "length.typed", 1, &rid, sx_bv_sort(z, 32));
   CHECK(!rlv_ptrmap_has(&p->semantic, len));
-  sx_arena_free(ex.arena);
+  sx_exec_dispose(&ex); /* the arena and what the memory model noted */
 }
 
 /* ---- whole-module checks ---- */
