@@ -78,7 +78,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 /* Harness-local counters for RLV_FUZZ_STATS: they never influence a verdict. */
 static struct {
   unsigned long inputs, lowered, mutated, verdict[4], replay_shown, replay_undecided, check_undecided;
-  unsigned long fresh_retries; /* disagreements of the reused prover, checked again fresh */
   double ms_prove, ms_check, ms_total, ms_verdict[4]; /* wall-clock, for RLV_FUZZ_STATS only */
   unsigned long reason_count[MAX_REASONS];
   char reason[MAX_REASONS][64];
@@ -98,11 +97,10 @@ static double now_ms(void) {
 static void print_stats(void) {
   fprintf(stderr,
           "rlv_fuzz_prove: %lu inputs, %lu lowered, %lu mutated; proved %lu, bounded %lu, refuted %lu "
-          "(replayed %lu, undecided %lu), unknown %lu; checks undecided %lu; fresh-prover retries %lu\n",
+          "(replayed %lu, undecided %lu), unknown %lu; checks undecided %lu\n",
           stats.inputs, stats.lowered, stats.mutated, stats.verdict[RLV_VERDICT_PROVED],
           stats.verdict[RLV_VERDICT_BOUNDED], stats.verdict[RLV_VERDICT_REFUTED], stats.replay_shown,
-          stats.replay_undecided, stats.verdict[RLV_VERDICT_UNKNOWN], stats.check_undecided,
-          stats.fresh_retries);
+          stats.replay_undecided, stats.verdict[RLV_VERDICT_UNKNOWN], stats.check_undecided);
   if (stats.inputs)
     fprintf(stderr, "  mean ms per input: %.1f total, %.1f prove, %.1f interpreter checks\n",
             stats.ms_total / stats.inputs, stats.ms_prove / stats.inputs, stats.ms_check / stats.inputs);
@@ -149,8 +147,6 @@ typedef struct harness {
   const rlv_proof_report *report;
   bool print;
   uint64_t seed;
-  bool fresh;     /* the report comes from a fresh prover (see shared_prover) */
-  bool disagreed; /* a reused prover's verdict disagreed with the interpreter */
 } harness;
 
 static void print_module(const char *title, LLVMModuleRef m) {
@@ -181,16 +177,6 @@ static void fail(const harness *h, const char *what, const char *detail) {
     rlv_proof_report_write(h->report, RLV_FORMAT_TEXT, stderr);
   fprintf(stderr, "rlv_fuzz_prove: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
   rlv_fuzz_require(false, what);
-}
-
-/* A verdict the interpreter contradicts. From a reused prover it only asks for a fresh one
- * (prove_and_check); from a fresh one it aborts. */
-static void fail_verdict(harness *h, const char *what, const char *detail) {
-  if (!h->fresh) {
-    h->disagreed = true;
-    return;
-  }
-  fail(h, what, detail);
 }
 
 /* ---------------------------------------------------------------- the mutation */
@@ -792,56 +778,19 @@ static rlv_gen_limits gen_limits(void) {
   return limits;
 }
 
-static rlv_prover *new_prover(void) {
+/* A new prover (one Z3 context) per input, as the reproducer has: a context's history may
+ * change the model or whether a query finishes inside the resource limit, and a context kept
+ * across inputs makes libFuzzer see more allocations than frees in an input and re-run it
+ * under LeakSanitizer. */
+static rlv_proof_report prove_pair(const harness *h) {
   rlv_prove_options options = {.timeout_ms = PROVE_TIMEOUT_MS, .rlimit = PROVE_RLIMIT};
   const char *rl = getenv("RLV_FUZZ_PROVE_RLIMIT"); /* tuning only: reproduce with the default */
   if (rl && *rl)
     options.rlimit = strtoull(rl, NULL, 10);
-  return rlv_prover_create(&options);
-}
-
-/* The prover (one Z3 context) is reused for PROVER_REUSE inputs, then renewed: under ASan a
- * new context costs as much as a typical input's proofs, and a context kept forever grows.
- * A context's history may change the model, or whether a query finishes inside the resource
- * limit, so only a fresh prover's verdict may abort: a disagreement found with the reused
- * one is checked again with a fresh one (prove_and_check), and every abort reproduces from
- * its input alone. The one piece of state the harness keeps across inputs. */
-#define PROVER_REUSE 32
-static struct {
-  rlv_prover *prover;
-  unsigned uses;
-  bool freed_at_exit;
-} shared;
-
-static void free_shared_prover(void) {
-  rlv_prover_free(shared.prover);
-  shared.prover = NULL;
-}
-
-static rlv_prover *shared_prover(void) {
-  if (!shared.freed_at_exit) {
-    atexit(free_shared_prover);
-    shared.freed_at_exit = true;
-  }
-  if (shared.prover && shared.uses >= PROVER_REUSE)
-    free_shared_prover();
-  if (!shared.prover) {
-    shared.prover = new_prover();
-    shared.uses = 0;
-  }
-  shared.uses++;
-  return shared.prover;
-}
-
-/* The first input a new shared prover sees is proved exactly as the reproducer would. */
-static rlv_proof_report prove_pair(harness *h) {
-  rlv_prover *prover = h->fresh ? new_prover() : shared_prover();
-  if (!h->fresh)
-    h->fresh = shared.uses == 1;
+  rlv_prover *prover = rlv_prover_create(&options);
   rlv_proof_report rep;
   rlv_prove_modules(prover, h->before, h->after, &rep);
-  if (prover != shared.prover)
-    rlv_prover_free(prover);
+  rlv_prover_free(prover);
   return rep;
 }
 
@@ -858,7 +807,7 @@ static void check_proof(harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_fu
     decided = decided || o != OUT_UNDECIDED;
     if (o == OUT_DIFFERENT) {
       char *msg = rlv_strf("@%s is %s, but %s", f->name, rlv_verdict_name(f->verdict), detail);
-      fail_verdict(h, "the prover proved a mutation the interpreter tells apart (unsound)", msg);
+      fail(h, "the prover proved a mutation the interpreter tells apart (unsound)", msg);
       free(msg);
     }
     rlv_istate_free(&init);
@@ -905,7 +854,7 @@ static void check_refutation(harness *h, rlv_interp *ib, rlv_interp *ia, const r
   }
   char *msg = rlv_strf("@%s is refuted, but %u of %u inputs (the counterexample's thread ids and location "
                        "included) run the same", f->name, same, REPLAY_RUNS);
-  fail_verdict(h, "the prover refuted a pair the interpreter cannot tell apart (imprecise or unsound)", msg);
+  fail(h, "the prover refuted a pair the interpreter cannot tell apart (imprecise or unsound)", msg);
   free(msg);
 }
 
@@ -960,14 +909,6 @@ static void prove_and_check(harness *h) {
   stats.ms_check += now_ms() - t1;
   h->report = NULL;
   rlv_proof_report_free(&rep);
-  if (h->disagreed && !h->fresh) {
-    stats.fresh_retries++;
-    if (h->print)
-      fprintf(stderr, "; the reused prover disagreed with the interpreter: again with a fresh one\n");
-    h->fresh = true;
-    h->disagreed = false;
-    prove_and_check(h);
-  }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
