@@ -3,16 +3,20 @@
 # libFuzzer build, compiled with afl-clang-fast (Debian's, clang-14 based) and linked with
 # AFL++'s libFuzzer-compatible driver /usr/lib/afl/libAFLDriver.a, against libLLVM-22.so.
 #
-# usage: ci/build-afl.sh [--run SECONDS]
-#   --run SECONDS  then fuzz each harness for SECONDS with afl-fuzz (one core, one after
-#                  another) and print its final stats; findings land in build-afl/out/<h>/
+# usage: ci/build-afl.sh [--run SECONDS [HARNESS...]]
+#   --run SECONDS  then fuzz each harness (or only those named: verify, lower, prove) for
+#                  SECONDS with afl-fuzz (one core, one after another) and print its final
+#                  stats; findings land in build-afl/out/<h>/
 # environment: RLV_AFL_ASAN=1 builds with AddressSanitizer (AFL_USE_ASAN; slower);
 #              RLV_AFL_BUILD overrides the build folder.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${RLV_AFL_BUILD:-$root/build-afl}
 run_seconds=
-if [ "${1:-}" = --run ]; then run_seconds=${2:?--run needs SECONDS}; fi
+if [ "${1:-}" = --run ]; then
+  run_seconds=${2:?--run needs SECONDS}
+  shift 2
+fi
 
 driver=/usr/lib/afl/libAFLDriver.a
 for need in afl-clang-fast afl-clang-fast++ afl-fuzz; do
@@ -31,7 +35,7 @@ CC=afl-clang-fast CXX=afl-clang-fast++ cmake -S "$root" -B "$build" \
 cmake --build "$build" -j2 --target rlv_fuzzers >>"$log" 2>&1 ||
   { tail -30 "$log"; exit 1; }
 
-mapfile -t harnesses < <(grep -v '^$' "$build/fuzz/harnesses.txt")
+if [ $# -gt 0 ]; then harnesses=("$@"); else mapfile -t harnesses < <(grep -v '^$' "$build/fuzz/harnesses.txt"); fi
 for h in "${harnesses[@]}"; do echo "build-afl: $build/fuzz/rlv_fuzz_$h"; done
 [ -n "$run_seconds" ] || exit 0
 

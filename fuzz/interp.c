@@ -504,6 +504,10 @@ static unsigned typed_byte(unsigned cbytes, uint64_t b) {
   return (unsigned)b;
 }
 
+/* Byte i of an access to a raw, structured or constant buffer: byte addresses are 32-bit
+ * and wrap around (DESIGN.md: an array from byte address to byte). */
+static uint64_t byte_address(const leaf *p, uint64_t i) { return ((uint64_t)p->off + i) & 0xffffffffu; }
+
 /* The check bit of one unit (typed element, raw word): a replayed counterexample's choice,
  * else whether the unit lies inside the buffer. */
 static bool unit_mapped(const rlv_ires *res, uint64_t unit, bool inside) {
@@ -552,13 +556,12 @@ static bool mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8
     return true;
   }
   for (uint64_t i = 0; i < size; i++) {
-    uint64_t a = (uint64_t)p->off + i;
-    bool inb = p->off >= 0 && a < res->nbytes;
+    uint64_t a = byte_address(p, i);
+    bool inb = a < res->nbytes;
     bytes[i] = inb ? res->data[a] : 0;
     pois[i] = inb ? res->poison[a] : 0;
-    /* the unit is the 32-bit word of the (32-bit) byte address */
-    if (mapped && p->view != V_CBUFFER &&
-        !unit_mapped(res, (a & 0xffffffffu) >> 2, p->off >= 0 && (a & ~3ull) < res->nbytes))
+    /* the unit is the 32-bit word of the byte address */
+    if (mapped && p->view != V_CBUFFER && !unit_mapped(res, a >> 2, (a & ~3ull) < res->nbytes))
       *mapped = false;
   }
   return true;
@@ -601,8 +604,8 @@ static bool mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes
     return true;
   }
   for (uint64_t i = 0; i < size; i++) {
-    uint64_t a = (uint64_t)p->off + i;
-    if (p->off >= 0 && a < res->nbytes) {
+    uint64_t a = byte_address(p, i);
+    if (a < res->nbytes) {
       res->data[a] = bytes[i];
       res->poison[a] = pois[i];
       res->written[a] = 1;

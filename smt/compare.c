@@ -470,7 +470,6 @@ static bool eval_true(reader *rd, Z3_ast t) {
   return eval_u64(rd, t, &v) && v;
 }
 
-static char reg_letter(unsigned cls) { return cls == 0 ? 't' : cls == 1 ? 'u' : cls == 2 ? 'b' : 's'; }
 
 static void describe_resource(reader *rd, Z3_ast rid, rlv_cex *c) {
   Z3_context z = rd->p->z;
@@ -494,9 +493,9 @@ static void describe_resource(reader *rd, Z3_ast rid, rlv_cex *c) {
         break;
       }
     }
-  c->resource = *name ? rlv_strf("%c%u space %u \"%s\"", reg_letter((unsigned)cls), (unsigned)reg,
+  c->resource = *name ? rlv_strf("%c%u space %u \"%s\"", sx_reg_letter((unsigned)cls), (unsigned)reg,
                                  (unsigned)space, name)
-                      : rlv_strf("%c%u space %u", reg_letter((unsigned)cls), (unsigned)reg,
+                      : rlv_strf("%c%u space %u", sx_reg_letter((unsigned)cls), (unsigned)reg,
                                  (unsigned)space);
 }
 
@@ -529,56 +528,74 @@ static char *inputs_text(reader *rd) {
   return buf.data;
 }
 
-static bool same_place(unsigned cls, uint64_t space, uint64_t reg, unsigned c2, uint32_t s2,
-                       uint32_t r2) {
-  return cls == c2 && space == s2 && reg == r2;
+/* A buffer input's value in the model, with the resource it belongs to. */
+typedef struct bufinput_value {
+  unsigned cls;
+  uint32_t space, reg;
+  uint64_t unit, value;
+} bufinput_value;
+
+static bool eval_bufinput(reader *rd, const sx_bufinput *in, bool is_length, bufinput_value *v) {
+  Z3_context z = rd->p->z;
+  /* a length's key is the rid; a check bit's is rid ++ unit (32 bits) */
+  unsigned top = Z3_get_bv_sort_size(z, Z3_get_sort(z, in->key)) - 1;
+  Z3_ast rid = is_length ? in->key : Z3_mk_extract(z, top, 32, in->key);
+  uint64_t cls, space, reg;
+  v->unit = 0;
+  if (!eval_u64(rd, Z3_mk_extract(z, 65, 64, rid), &cls) ||
+      !eval_u64(rd, Z3_mk_extract(z, 63, 32, rid), &space) ||
+      !eval_u64(rd, Z3_mk_extract(z, 31, 0, rid), &reg) || !eval_u64(rd, in->term, &v->value) ||
+      (!is_length && !eval_u64(rd, Z3_mk_extract(z, 31, 0, in->key), &v->unit)))
+    return false;
+  v->cls = (unsigned)cls;
+  v->space = (uint32_t)space;
+  v->reg = (uint32_t)reg;
+  return true;
+}
+
+static void add_length(rlv_cex *c, size_t *cap, const bufinput_value *v, bool bytes) {
+  for (size_t j = 0; j < c->nlengths; j++) {
+    const rlv_cex_length *l = &c->lengths[j];
+    if (l->res_class == v->cls && l->space == v->space && l->reg == v->reg && l->bytes == bytes)
+      return;
+  }
+  if (c->nlengths == *cap) {
+    *cap = *cap ? *cap * 2 : 4;
+    c->lengths = rlv_xrealloc(c->lengths, *cap * sizeof *c->lengths);
+  }
+  c->lengths[c->nlengths++] = (rlv_cex_length){v->cls, v->space, v->reg, bytes, v->value};
+}
+
+static void add_mapped(rlv_cex *c, size_t *cap, const bufinput_value *v, bool word) {
+  for (size_t j = 0; j < c->nmapped; j++) {
+    const rlv_cex_mapped *m = &c->mapped[j];
+    if (m->res_class == v->cls && m->space == v->space && m->reg == v->reg && m->word == word &&
+        m->unit == v->unit)
+      return;
+  }
+  if (c->nmapped == *cap) {
+    *cap = *cap ? *cap * 2 : 8;
+    c->mapped = rlv_xrealloc(c->mapped, *cap * sizeof *c->mapped);
+  }
+  c->mapped[c->nmapped++] = (rlv_cex_mapped){v->cls, v->space, v->reg, word, v->unit, v->value != 0};
 }
 
 /* The lengths and check bits the model gives the buffers the execution reads (each once;
  * both sides share them). */
 static void buffer_inputs(reader *rd, rlv_cex *c) {
-  Z3_context z = rd->p->z;
   sx_exec *sides[2] = {rd->q->b, rd->q->a};
-  size_t cap_l = 0, cap_m = 0;
+  size_t cap_lengths = 0, cap_mapped = 0;
   for (int s = 0; s < 2; s++)
     for (size_t i = 0; i < sides[s]->nbufinputs; i++) {
       const sx_bufinput *in = &sides[s]->bufinputs[i];
       bool is_length = strncmp(in->fn, "length.", 7) == 0;
-      if (is_length && strcmp(in->fn, "length.other") == 0)
+      bufinput_value v;
+      if ((is_length && strcmp(in->fn, "length.other") == 0) || !eval_bufinput(rd, in, is_length, &v))
         continue;
-      Z3_ast rid = is_length ? in->key : Z3_mk_extract(z, Z3_get_bv_sort_size(z, Z3_get_sort(z, in->key)) - 1, 32, in->key);
-      uint64_t cls, space, reg, value, unit = 0;
-      if (!eval_u64(rd, Z3_mk_extract(z, 65, 64, rid), &cls) ||
-          !eval_u64(rd, Z3_mk_extract(z, 63, 32, rid), &space) ||
-          !eval_u64(rd, Z3_mk_extract(z, 31, 0, rid), &reg) || !eval_u64(rd, in->term, &value) ||
-          (!is_length && !eval_u64(rd, Z3_mk_extract(z, 31, 0, in->key), &unit)))
-        continue;
-      bool dup = false;
-      if (is_length) {
-        bool bytes = strcmp(in->fn, "length.byteaddress") == 0;
-        for (size_t j = 0; j < c->nlengths && !dup; j++)
-          dup = same_place((unsigned)cls, space, reg, c->lengths[j].res_class, c->lengths[j].space,
-                           c->lengths[j].reg) && c->lengths[j].bytes == bytes;
-        if (dup)
-          continue;
-        if (c->nlengths == cap_l) {
-          cap_l = cap_l ? cap_l * 2 : 4;
-          c->lengths = rlv_xrealloc(c->lengths, cap_l * sizeof *c->lengths);
-        }
-        c->lengths[c->nlengths++] = (rlv_cex_length){(unsigned)cls, (uint32_t)space, (uint32_t)reg, bytes, value};
-      } else {
-        bool word = strcmp(in->fn, "mapped.raw") == 0;
-        for (size_t j = 0; j < c->nmapped && !dup; j++)
-          dup = same_place((unsigned)cls, space, reg, c->mapped[j].res_class, c->mapped[j].space,
-                           c->mapped[j].reg) && c->mapped[j].word == word && c->mapped[j].unit == unit;
-        if (dup)
-          continue;
-        if (c->nmapped == cap_m) {
-          cap_m = cap_m ? cap_m * 2 : 8;
-          c->mapped = rlv_xrealloc(c->mapped, cap_m * sizeof *c->mapped);
-        }
-        c->mapped[c->nmapped++] = (rlv_cex_mapped){(unsigned)cls, (uint32_t)space, (uint32_t)reg, word, unit, value != 0};
-      }
+      if (is_length)
+        add_length(c, &cap_lengths, &v, strcmp(in->fn, "length.byteaddress") == 0);
+      else
+        add_mapped(c, &cap_mapped, &v, strcmp(in->fn, "mapped.raw") == 0);
     }
 }
 
@@ -658,7 +675,7 @@ void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *c)
       c->res_class = cr->cls;
       c->space = cr->space;
       c->reg = cr->lb;
-      c->resource = rlv_strf("%c%u space %u \"%s\"", reg_letter(cr->cls), cr->lb, cr->space,
+      c->resource = rlv_strf("%c%u space %u \"%s\"", sx_reg_letter(cr->cls), cr->lb, cr->space,
                              cr->name ? cr->name : "");
     }
     c->before = rlv_xstrdup("non-uniform index");

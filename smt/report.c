@@ -22,7 +22,7 @@ static void cex_text(const rlv_cex *c, rlv_buf *b) {
                    c->after ? c->after : "?");
 }
 
-static char reg_letter(unsigned cls) { return cls == 0 ? 't' : cls == 1 ? 'u' : cls == 2 ? 'b' : 's'; }
+char sx_reg_letter(unsigned cls) { return cls == 0 ? 't' : cls == 1 ? 'u' : cls == 2 ? 'b' : 's'; }
 
 /* Whether the counterexample's check bit for `m` is what a reader expects without being
  * told: mapped exactly inside the buffer's length (a unit of a buffer whose length in those
@@ -30,7 +30,8 @@ static char reg_letter(unsigned cls) { return cls == 0 ? 't' : cls == 1 ? 'u' : 
 static bool check_bit_expected(const rlv_cex *c, const rlv_cex_mapped *m) {
   for (size_t i = 0; i < c->nlengths; i++) {
     const rlv_cex_length *l = &c->lengths[i];
-    if (l->res_class != m->res_class || l->space != m->space || l->reg != m->reg || l->bytes != m->word)
+    if (l->res_class != m->res_class || l->space != m->space || l->reg != m->reg ||
+        l->bytes != m->word)
       continue;
     bool inside = m->word ? m->unit * 4 < l->value : m->unit < l->value;
     return inside == m->mapped;
@@ -43,8 +44,8 @@ static bool check_bit_expected(const rlv_cex *c, const rlv_cex_mapped *m) {
 static void buffer_inputs_text(const rlv_cex *c, FILE *out) {
   for (size_t i = 0; i < c->nlengths; i++) {
     const rlv_cex_length *l = &c->lengths[i];
-    fprintf(out, "%s%c%u space %u = %llu %s", i ? ", " : "  lengths: ", reg_letter(l->res_class), l->reg,
-            l->space, (unsigned long long)l->value, l->bytes ? "bytes" : "elements");
+    fprintf(out, "%s%c%u space %u = %llu %s", i ? ", " : "  lengths: ", sx_reg_letter(l->res_class),
+            l->reg, l->space, (unsigned long long)l->value, l->bytes ? "bytes" : "elements");
   }
   if (c->nlengths)
     fputc('\n', out);
@@ -53,8 +54,9 @@ static void buffer_inputs_text(const rlv_cex *c, FILE *out) {
     const rlv_cex_mapped *m = &c->mapped[i];
     if (check_bit_expected(c, m))
       continue;
-    fprintf(out, "%s%c%u space %u %s %llu %s", any ? ", " : "  check bits: ", reg_letter(m->res_class), m->reg,
-            m->space, m->word ? "word" : "element", (unsigned long long)m->unit, m->mapped ? "mapped" : "unmapped");
+    fprintf(out, "%s%c%u space %u %s %llu %s", any ? ", " : "  check bits: ",
+            sx_reg_letter(m->res_class), m->reg, m->space, m->word ? "word" : "element",
+            (unsigned long long)m->unit, m->mapped ? "mapped" : "unmapped");
     any = true;
   }
   if (any)

@@ -362,7 +362,18 @@ static void buffer_load(sx_exec *ex, LLVMValueRef call, bool raw_op) {
       r->el[k] = sv_int(ex, sx_bv(z, 0, w), sx_true(z), w);
     }
   }
-  r->el[4] = status_value(ex, sx_raw_mapped(ex, h, addr, top * (w / 8)));
+  /* The check bit covers the words the loaded lanes touch. LLVM's masks, (1 << n) - 1, load
+   * one span; a mask with gaps (or without lane 0) touches only its lanes' words. */
+  Z3_ast mapped;
+  if (mask == (1u << top) - 1) {
+    mapped = sx_raw_mapped(ex, h, addr, top * (w / 8));
+  } else {
+    mapped = sx_true(z);
+    for (unsigned k = 0; k < 4; k++)
+      if (mask & (1u << k))
+        mapped = sx_and2(z, mapped, sx_raw_mapped(ex, h, Z3_mk_bvadd(z, addr, sx_bv(z, k * (w / 8), 32)), w / 8));
+  }
+  r->el[4] = status_value(ex, mapped);
   sx_set(ex, call, r);
 }
 

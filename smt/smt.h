@@ -283,6 +283,11 @@ bool sx_nu_any(sval *v);
 /* Flattens a value of `type` into its bits (little-endian across elements) and poison. */
 bool sv_to_bits(sx_exec *ex, sval *v, LLVMTypeRef type, Z3_ast *bits, Z3_ast *poison);
 
+/* ---- report.c ---- */
+
+/* The register letter of a resource class: t (SRV), u (UAV), b (CBuffer), s (sampler). */
+char sx_reg_letter(unsigned cls);
+
 /* ---- memory.c ---- */
 
 Z3_ast sx_rid(sx_exec *ex, sx_handle *h);
