@@ -284,8 +284,8 @@ typedef struct leaf {
   int64_t off;         /* pointer: byte offset (typed: inside the element) */
   LLVMValueRef global; /* pointer into a handle-holding global */
   int32_t obj;         /* pointer: alloca id or resource; handle: resource (-1: none) */
-  uint32_t elem;       /* pointer into a typed buffer: element index */
-  uint32_t stride;     /* handle: structured stride of its view */
+  uint32_t elem;       /* pointer into a typed or structured buffer: element index */
+  uint32_t stride;     /* handle, and pointer into a structured buffer: the stride of its view */
   uint8_t tag, poison, nu, region;
   uint8_t view, uav, cbytes, ncomp; /* handle view; typed: component bytes and count */
 } leaf;
@@ -508,6 +508,16 @@ static unsigned typed_byte(unsigned cbytes, uint64_t b) {
  * and wrap around (DESIGN.md: an array from byte address to byte). */
 static uint64_t byte_address(const leaf *p, uint64_t i) { return ((uint64_t)p->off + i) & 0xffffffffu; }
 
+/* Whether an access of `size` bytes at p into a structured buffer is in bounds: the model
+ * bounds a structured access by its element index (`index < length`), whatever its offset
+ * and stride. *ok is false when an in-bounds access reaches bytes the interpreter does not
+ * hold (an offset or a stride larger than the buffer's own): the subset stops there. */
+static bool structured_inside(const rlv_ires *res, const leaf *p, uint64_t size, bool *ok) {
+  bool inside = p->elem < res->count;
+  *ok = !inside || (p->off >= 0 && (uint64_t)p->off + size <= res->nbytes);
+  return inside;
+}
+
 /* The check bit of one unit (typed element, raw word): a replayed counterexample's choice,
  * else whether the unit lies inside the buffer. */
 static bool unit_mapped(const rlv_ires *res, uint64_t unit, bool inside) {
@@ -555,9 +565,13 @@ static bool mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8
     }
     return true;
   }
+  bool element_ok = true;
+  bool in_element = p->view == V_STRUCTURED && structured_inside(res, p, size, &element_ok);
+  if (!element_ok)
+    return UNSUPPORTED(r, "structured access in bounds of the element count but past the buffer's bytes");
   for (uint64_t i = 0; i < size; i++) {
     uint64_t a = byte_address(p, i);
-    bool inb = a < res->nbytes;
+    bool inb = p->view == V_STRUCTURED ? in_element : a < res->nbytes;
     bytes[i] = inb ? res->data[a] : 0;
     pois[i] = inb ? res->poison[a] : 0;
     /* the unit is the 32-bit word of the byte address */
@@ -603,9 +617,13 @@ static bool mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes
     res->written[p->elem] = 1;
     return true;
   }
+  bool element_ok = true;
+  bool in_element = p->view == V_STRUCTURED && structured_inside(res, p, size, &element_ok);
+  if (!element_ok)
+    return UNSUPPORTED(r, "structured access in bounds of the element count but past the buffer's bytes");
   for (uint64_t i = 0; i < size; i++) {
     uint64_t a = byte_address(p, i);
-    if (a < res->nbytes) {
+    if (p->view == V_STRUCTURED ? in_element : a < res->nbytes) {
       res->data[a] = bytes[i];
       res->poison[a] = pois[i];
       res->written[a] = 1;
@@ -1588,9 +1606,11 @@ static bool exec_getpointer(run *r, LLVMValueRef call) {
   uint64_t idx = il->bits & 0xffffffffu;
   if (h.view == V_TYPED)
     p.elem = (uint32_t)idx;
-  else if (h.view == V_STRUCTURED)
+  else if (h.view == V_STRUCTURED) {
+    p.elem = (uint32_t)idx;
+    p.stride = h.stride;
     p.off = (int64_t)(idx * h.stride);
-  else
+  } else
     p.off = (int64_t)idx;
   size_t o = alloc_leaves(r, 1);
   r->arena[o] = p;
@@ -1752,6 +1772,8 @@ static bool raw_address(run *r, const leaf *h, size_t i, size_t off, leaf *p) {
   if (h->view == V_STRUCTURED) {
     if (ol->poison)
       return UB(r, "structured access at a poison offset");
+    p->elem = (uint32_t)idx;
+    p->stride = h->stride;
     p->off = (int64_t)(idx * h->stride + (ol->bits & 0xffffffffu));
   } else if (h->view == V_RAW) {
     p->off = (int64_t)idx;

@@ -338,18 +338,24 @@ static void test_structured(void) {
   CHECK(where && strstr(where, "counter: BEFORE 6, AFTER 4"));
   free(where);
   rlv_istate_free(&st);
-  /* partly out of bounds (element 2 of a 2.5-element buffer): the check bit is false on both sides */
-  memset(&st, 0, sizeof st);
-  rlv_ires *r = add(&st, 1, 0, 3, RLV_IRES_STRUCTURED, 0);
-  r->stride = 16;
-  r->count = 3;
-  rlv_ires_alloc(r);
-  r->nbytes = 40; /* a buffer that ends inside element 2: bytes 40.. are out of bounds */
-  st.thread_id[0] = 2;
+  /* out of bounds (element 2 of a 2-element buffer): loads give zero and the check bit is
+   * false on both sides; the status of SM 6.0's maskless raw load has no defined meaning */
+  struct_state(&st, 2, 2);
   CHECK(compare(struct_before, good, &st, NULL) == SAME);
   char *maskless = struct_after(16, 7, 1, true);
   CHECK(compare(struct_before, maskless, &st, NULL) == AFTER_UNSUPPORTED);
   free(maskless);
+  rlv_istate_free(&st);
+  /* a structured buffer is bounded by its element count (the model's `index < length`): an
+   * offset past the stride stays in bounds, and where it reaches bytes past the buffer's
+   * own the interpreter has nothing to read, so the run stops as unsupported */
+  struct_state(&st, 2, 1);
+  char *far = struct_after(8, 7, 1, false); /* AFTER's stride 8: element 1 at offset 4 is bytes 12..23 */
+  CHECK(compare(struct_before, far, &st, NULL) == DIFFERENT);
+  free(far);
+  char *past = struct_after(32, 7, 1, false); /* stride 32: element 1 is bytes 36..47 of a 32-byte buffer */
+  CHECK(compare(struct_before, past, &st, NULL) == AFTER_UNSUPPORTED);
+  free(past);
   rlv_istate_free(&st);
   free(good);
   free(stride);
