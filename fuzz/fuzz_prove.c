@@ -12,12 +12,13 @@
  * (never wall-clock), decides per function, and the concrete interpreter (interp.c, written
  * independently of smt/ and lower/) checks the verdict:
  *   refuted        -> some input shows BEFORE != AFTER (or AFTER undefined): the
- *                     counterexample's thread ids, buffer lengths and check bits, with its
- *                     resource grown to hold the reported location, and random, zero, small
- *                     and large contents; none showing a difference is a precision bug of
- *                     the prover — unless the counterexample's own thread ids cannot be
- *                     run, a length it gives is too large to provision, or the refutation
- *                     is the structural "implicit binding" one;
+ *                     counterexample's own inputs (thread ids, buffer lengths, check bits,
+ *                     initial contents), with its resource grown to hold the reported
+ *                     location, and random, zero, small and large contents; none showing a
+ *                     difference is a precision bug of the prover — unless the
+ *                     counterexample's own thread ids cannot be run, a length it gives is
+ *                     too large to provision, or the refutation is the structural
+ *                     "implicit binding" one;
  *   proved/bounded -> no random input (derived from the bytes) shows a difference; one that
  *                     does is a soundness bug (a handle creation the interpreter calls
  *                     undefined does not count: in the prover's model only accesses do);
@@ -689,8 +690,52 @@ static void apply_location(rlv_ires *res, const void *ctx) {
     res->count = (uint32_t)((h->bytes_needed + res->stride - 1) / res->stride);
 }
 
+static void put_lane(rlv_ires *res, uint64_t lane_index, uint64_t value) {
+  uint64_t elem = lane_index / 4;
+  if (elem >= res->count)
+    return;
+  for (unsigned b = 0; b < 4; b++)
+    res->data[elem * 16 + lane_index % 4 * 4 + b] = (uint8_t)(value >> (8 * b));
+}
+
+static void put_byte(rlv_ires *res, uint64_t at, uint64_t value) {
+  if (at < res->nbytes)
+    res->data[at] = (uint8_t)value;
+}
+
+/* The counterexample's initial contents: every cell of a kind its model fixes by default,
+ * then the cells it names. */
+static void apply_contents(rlv_istate *st, const rlv_cex *c) {
+  for (size_t i = 0; i < st->nres; i++) {
+    rlv_ires *res = &st->res[i];
+    rlv_cex_cell_kind kind = res->kind == RLV_IRES_TYPED      ? RLV_CELL_TYPED_LANE
+                             : res->kind == RLV_IRES_CBUFFER ? RLV_CELL_CBUFFER_BYTE
+                                                             : RLV_CELL_RAW_BYTE;
+    if (c->has_default[kind] && kind == RLV_CELL_TYPED_LANE)
+      for (uint64_t l = 0; l < (uint64_t)res->count * 4; l++)
+        put_lane(res, l, c->cell_default[kind]);
+    else if (c->has_default[kind])
+      memset(res->data, (int)(c->cell_default[kind] & 0xff), res->nbytes);
+    if (res->res_class == 1 && c->has_default[RLV_CELL_COUNTER])
+      res->counter = (uint32_t)c->cell_default[RLV_CELL_COUNTER];
+    for (size_t j = 0; j < c->ncells; j++) {
+      const rlv_cex_cell *cell = &c->cells[j];
+      if (!names(res, cell->res_class, cell->space, cell->reg))
+        continue;
+      if (cell->kind == RLV_CELL_COUNTER)
+        res->counter = (uint32_t)cell->value;
+      else if (cell->kind == kind && kind == RLV_CELL_TYPED_LANE)
+        put_lane(res, cell->index, cell->value);
+      else if (cell->kind == kind)
+        put_byte(res, cell->index, cell->value);
+    }
+  }
+}
+
 static void apply_thread_ids(rlv_istate *st, const void *ctx) {
   const hints *h = ctx;
+  if (h->cex)
+    apply_contents(st, h->cex);
   for (unsigned c = 0; c < 3; c++) {
     if (h->has_thread_id[c])
       st->thread_id[c] = h->thread_id[c];

@@ -599,6 +599,85 @@ static void buffer_inputs(reader *rd, rlv_cex *c) {
     }
 }
 
+/* The model's interpretation of the array constant `name` (of index `bits` bits, values
+ * `vbits`) as a function: the function that replaced it when the query eliminated arrays,
+ * else the array's own as-array function. NULL if the model does not constrain it. */
+static Z3_func_interp array_interp(reader *rd, const char *name, unsigned bits, unsigned vbits) {
+  Z3_context z = rd->p->z;
+  Z3_sort dom = sx_bv_sort(z, bits), rng = sx_bv_sort(z, vbits);
+  Z3_func_decl f;
+  if (rd->q->elim) {
+    char fn[64];
+    snprintf(fn, sizeof fn, "%s.fn", name);
+    f = Z3_mk_func_decl(z, Z3_mk_string_symbol(z, fn), 1, &dom, rng);
+  } else {
+    Z3_func_decl c = Z3_mk_func_decl(z, Z3_mk_string_symbol(z, name), 0, NULL, Z3_mk_array_sort(z, dom, rng));
+    Z3_ast a = Z3_model_get_const_interp(z, rd->m, c);
+    if (!a || !Z3_is_as_array(z, a))
+      return NULL;
+    f = Z3_get_as_array_func_decl(z, a);
+  }
+  if (!Z3_model_has_interp(z, rd->m, f))
+    return NULL;
+  Z3_func_interp fi = Z3_model_get_func_interp(z, rd->m, f);
+  if (fi)
+    Z3_func_interp_inc_ref(z, fi);
+  return fi;
+}
+
+static bool numeral_bits(Z3_context z, Z3_ast t, unsigned hi, unsigned lo, uint64_t *out) {
+  Z3_ast v = Z3_simplify(z, Z3_mk_extract(z, hi, lo, t));
+  return Z3_get_ast_kind(z, v) == Z3_NUMERAL_AST && Z3_get_numeral_uint64(z, v, out);
+}
+
+/* The initial contents the model gives: every entry of the four initial arrays (raw bytes,
+ * typed lanes, counters, constant-buffer bytes) and each array's default. */
+static void initial_contents(reader *rd, rlv_cex *c) {
+  static const struct {
+    const char *name;
+    unsigned unit_bits, vbits;
+    rlv_cex_cell_kind kind;
+  } arrays[] = {{"init.raw", 32, 8, RLV_CELL_RAW_BYTE},
+                {"init.typed", 34, 32, RLV_CELL_TYPED_LANE},
+                {"init.counter", 0, 32, RLV_CELL_COUNTER},
+                {"init.cbuffer", 32, 8, RLV_CELL_CBUFFER_BYTE}};
+  Z3_context z = rd->p->z;
+  size_t cap = 0;
+  for (unsigned k = 0; k < sizeof arrays / sizeof *arrays; k++) {
+    unsigned ub = arrays[k].unit_bits, bits = RID_BITS + ub;
+    Z3_func_interp fi = array_interp(rd, arrays[k].name, bits, arrays[k].vbits);
+    if (!fi)
+      continue;
+    Z3_ast dflt = Z3_func_interp_get_else(z, fi);
+    rlv_cex_cell_kind kind = arrays[k].kind;
+    c->has_default[kind] = dflt && numeral_bits(z, dflt, arrays[k].vbits - 1, 0, &c->cell_default[kind]);
+    unsigned n = Z3_func_interp_get_num_entries(z, fi);
+    for (unsigned i = 0; i < n; i++) {
+      Z3_func_entry e = Z3_func_interp_get_entry(z, fi, i);
+      Z3_func_entry_inc_ref(z, e);
+      Z3_ast at = Z3_func_entry_get_arg(z, e, 0);
+      rlv_cex_cell cell = {.kind = kind};
+      uint64_t cls, space, reg;
+      if (numeral_bits(z, at, bits - 1, bits - 2, &cls) &&
+          numeral_bits(z, at, bits - 3, bits - 34, &space) &&
+          numeral_bits(z, at, bits - 35, bits - 66, &reg) &&
+          (!ub || numeral_bits(z, at, ub - 1, 0, &cell.index)) &&
+          numeral_bits(z, Z3_func_entry_get_value(z, e), arrays[k].vbits - 1, 0, &cell.value)) {
+        cell.res_class = (unsigned)cls;
+        cell.space = (uint32_t)space;
+        cell.reg = (uint32_t)reg;
+        if (c->ncells == cap) {
+          cap = cap ? cap * 2 : 16;
+          c->cells = rlv_xrealloc(c->cells, cap * sizeof *c->cells);
+        }
+        c->cells[c->ncells++] = cell;
+      }
+      Z3_func_entry_dec_ref(z, e);
+    }
+    Z3_func_interp_dec_ref(z, fi);
+  }
+}
+
 void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *c) {
   Z3_context z = p->z;
   reader rd = {p, q, m};
@@ -719,6 +798,7 @@ void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *c)
   }
   c->inputs = inputs_text(&rd);
   buffer_inputs(&rd, c);
+  initial_contents(&rd, c);
 }
 
 /* ---- the query ---- */

@@ -7,8 +7,6 @@
 #include "model/util.h"
 #include "smt/smt.h"
 
-#define RID_BITS 66
-
 /* (class, space, register) as one bit-vector. With --may-alias, every resource of a class
  * shares one memory (the worst case of aliasing). */
 Z3_ast sx_rid(sx_exec *ex, sx_handle *h) {

@@ -35,6 +35,7 @@ static void cex_free(rlv_cex *c) {
   free(c->inputs);
   free(c->lengths);
   free(c->mapped);
+  free(c->cells);
   *c = (rlv_cex){0};
 }
 

@@ -139,7 +139,21 @@ static void json_cex(FILE *out, const rlv_cex *c) {
             i ? ", " : "", c->mapped[i].res_class, c->mapped[i].space, c->mapped[i].reg,
             c->mapped[i].word ? "word" : "element", (unsigned long long)c->mapped[i].unit,
             c->mapped[i].mapped ? "true" : "false");
-  fputs("]}", out);
+  static const char *const cell_kind[RLV_CELL_KINDS] = {"raw byte", "typed lane", "counter",
+                                                         "cbuffer byte"};
+  fputs("], \"contents\": [", out);
+  for (size_t i = 0; i < c->ncells; i++)
+    fprintf(out, "%s{\"kind\": \"%s\", \"class\": %u, \"space\": %u, \"register\": %u, \"index\": %llu, \"value\": %llu}",
+            i ? ", " : "", cell_kind[c->cells[i].kind], c->cells[i].res_class, c->cells[i].space,
+            c->cells[i].reg, (unsigned long long)c->cells[i].index, (unsigned long long)c->cells[i].value);
+  fputs("], \"content_defaults\": {", out);
+  bool first = true;
+  for (unsigned k = 0; k < RLV_CELL_KINDS; k++)
+    if (c->has_default[k]) {
+      fprintf(out, "%s\"%s\": %llu", first ? "" : ", ", cell_kind[k], (unsigned long long)c->cell_default[k]);
+      first = false;
+    }
+  fputs("}}", out);
 }
 
 static void write_json(const rlv_proof_report *r, FILE *out) {

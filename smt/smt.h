@@ -283,6 +283,10 @@ bool sx_nu_any(sval *v);
 /* Flattens a value of `type` into its bits (little-endian across elements) and poison. */
 bool sv_to_bits(sx_exec *ex, sval *v, LLVMTypeRef type, Z3_ast *bits, Z3_ast *poison);
 
+/* A resource id: class (2 bits) ++ space (32) ++ register (32); memory indices append the
+ * unit (byte, element ++ lane) below it. */
+#define RID_BITS 66
+
 /* ---- report.c ---- */
 
 /* The register letter of a resource class: t (SRV), u (UAV), b (CBuffer), s (sampler). */

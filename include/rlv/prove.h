@@ -51,9 +51,25 @@ typedef struct rlv_cex_mapped {
   bool mapped;
 } rlv_cex_mapped;
 
+/* The initial contents a counterexample chose for one cell of a buffer. */
+typedef enum rlv_cex_cell_kind {
+  RLV_CELL_RAW_BYTE,     /* index: byte address of a raw or structured buffer */
+  RLV_CELL_TYPED_LANE,   /* index: element * 4 + lane of a typed buffer (32-bit lanes) */
+  RLV_CELL_COUNTER,      /* index 0: a UAV's counter */
+  RLV_CELL_CBUFFER_BYTE, /* index: byte of a constant buffer */
+  RLV_CELL_KINDS
+} rlv_cex_cell_kind;
+
+typedef struct rlv_cex_cell {
+  rlv_cex_cell_kind kind;
+  unsigned res_class;
+  uint32_t space, reg;
+  uint64_t index, value;
+} rlv_cex_cell;
+
 /* A counterexample, in buffer terms. Strings and arrays are owned by the report (NULL when
- * absent). The lengths and check bits are the buffer inputs the execution reads, so that a
- * refutation can be replayed on a concrete machine. */
+ * absent). The lengths, check bits and initial contents are the buffer inputs the execution
+ * reads, so that a refutation can be replayed on a concrete machine. */
 typedef struct rlv_cex {
   char *observation; /* "memory", "write footprint", "counter", "return value",
                         "undefined behaviour", "non-uniform flag" */
@@ -71,6 +87,12 @@ typedef struct rlv_cex {
   size_t nlengths;
   rlv_cex_mapped *mapped;
   size_t nmapped;
+  /* initial contents: the cells the model names, and the value of every other cell of a
+   * kind (when has_default) */
+  rlv_cex_cell *cells;
+  size_t ncells;
+  bool has_default[RLV_CELL_KINDS];
+  uint64_t cell_default[RLV_CELL_KINDS];
 } rlv_cex;
 
 typedef struct rlv_function_proof {
