@@ -583,7 +583,7 @@ typedef struct hints {
   uint32_t reg;
   uint64_t bytes_needed; /* raw/structured: bytes; typed: elements */
   bool typed;
-  const rlv_cex *cex;  /* its buffer lengths and check bits, replayed as given */
+  const rlv_cex *cex;  /* its buffer lengths, check bits and contents, replayed as given */
   bool length_capped;  /* some length was too large to provision as given */
 } hints;
 
@@ -840,7 +840,7 @@ static rlv_proof_report prove_pair(const harness *h) {
 }
 
 /* A proof: no random input may show a difference. */
-static void check_proof(harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
+static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
   rng r = {h->seed};
   bool decided = false;
   for (unsigned run = 0; run < CHECK_RUNS; run++) {
@@ -864,7 +864,7 @@ static void check_proof(harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_fu
 
 /* A refutation: some input — the counterexample's first, then random ones — must show a
  * difference, unless the interpreter cannot decide any of them. */
-static void check_refutation(harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
+static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
   hints hs;
   if (f->has_cex)
     hints_from_cex(&f->cex, &hs);
@@ -903,7 +903,7 @@ static void check_refutation(harness *h, rlv_interp *ib, rlv_interp *ia, const r
   free(msg);
 }
 
-static void check_report(harness *h, const rlv_proof_report *rep) {
+static void check_report(const harness *h, const rlv_proof_report *rep) {
   rlv_interp *ib = rlv_interp_create(h->before), *ia = rlv_interp_create(h->after);
   for (size_t i = 0; i < rep->count; i++) {
     const rlv_function_proof *f = &rep->fns[i];

@@ -237,11 +237,18 @@ static uint8_t *dup_bytes(const uint8_t *p, size_t n) {
   return q;
 }
 
+/* A copy of n elements of `size` bytes (NULL for none). */
+static void *dup_array(const void *p, size_t n, size_t size) {
+  if (!n)
+    return NULL;
+  void *q = rlv_xmalloc(n * size);
+  memcpy(q, p, n * size);
+  return q;
+}
+
 void rlv_istate_copy(rlv_istate *dst, const rlv_istate *src) {
   *dst = *src;
-  dst->creations = src->ncreations ? rlv_xmalloc(src->ncreations * sizeof *dst->creations) : NULL;
-  if (src->ncreations)
-    memcpy(dst->creations, src->creations, src->ncreations * sizeof *dst->creations);
+  dst->creations = dup_array(src->creations, src->ncreations, sizeof *src->creations);
   dst->cap_creations = src->ncreations;
   dst->res = rlv_xcalloc(src->nres + 1, sizeof *dst->res);
   for (size_t i = 0; i < src->nres; i++) {
@@ -252,9 +259,7 @@ void rlv_istate_copy(rlv_istate *dst, const rlv_istate *src) {
     d->data = dup_bytes(s->data, s->nbytes);
     d->poison = dup_bytes(s->poison, s->nbytes);
     d->written = dup_bytes(s->written, nwritten);
-    d->mapped = s->nmapped ? rlv_xmalloc(s->nmapped * sizeof *d->mapped) : NULL;
-    if (s->nmapped)
-      memcpy(d->mapped, s->mapped, s->nmapped * sizeof *d->mapped);
+    d->mapped = dup_array(s->mapped, s->nmapped, sizeof *s->mapped);
   }
 }
 
@@ -493,7 +498,6 @@ static region *alloca_region(run *r, const leaf *p) {
 static rlv_ires *res_of(run *r, int32_t obj) {
   return obj >= 0 && (size_t)obj < r->st->nres ? &r->st->res[obj] : NULL;
 }
-
 
 /* Where byte b of a typed element with `cbytes`-byte components lives in its 16 bytes. */
 static unsigned typed_byte(unsigned cbytes, uint64_t b) {
