@@ -43,6 +43,7 @@ struct rlv_interp {
   rlv_ptrmap member_index; /* member global -> index + 1 */
   dx_record *records;
   size_t nrecords;
+  rlv_ptrmap callee_ids; /* called function -> callee_id + 1: names are matched once */
 };
 
 static bool is_padding_type(LLVMTypeRef t) {
@@ -188,6 +189,7 @@ void rlv_interp_free(rlv_interp *in) {
   free(in->records);
   free(in->members);
   rlv_ptrmap_free(&in->member_index);
+  rlv_ptrmap_free(&in->callee_ids);
   free(in);
 }
 
@@ -331,7 +333,7 @@ static bool stop(run *r, rlv_irun_status status, const char *fmt, ...) {
 
 static size_t alloc_leaves(run *r, unsigned n) {
   if (r->nleaf + n > r->cap) {
-    size_t cap = r->cap ? r->cap : 256;
+    size_t cap = r->cap ? r->cap : 1024;
     while (cap < r->nleaf + n)
       cap *= 2;
     r->arena = rlv_xrealloc(r->arena, cap * sizeof *r->arena);
@@ -898,18 +900,24 @@ static bool eval_constant(run *r, LLVMValueRef v, size_t *out) {
   return true;
 }
 
+static void set_value(run *r, LLVMValueRef v, size_t at) { rlv_ptrmap_put(&r->vals, v, at + 1); }
+
 static bool eval(run *r, LLVMValueRef v, size_t *out) {
   uintptr_t at;
   if (rlv_ptrmap_get(&r->vals, v, &at)) {
     *out = at - 1;
     return true;
   }
-  if (LLVMIsAConstant(v))
-    return eval_constant(r, v, out);
-  return UNSUPPORTED(r, "use of a value that has not been computed");
+  *out = 0;
+  if (!LLVMIsAConstant(v))
+    return UNSUPPORTED(r, "use of a value that has not been computed");
+  if (!eval_constant(r, v, out))
+    return false;
+  if (!LLVMIsAGlobalVariable(v))
+    set_value(r, v, *out); /* a constant's leaves never change: computed once per run */
+  return true;
 }
 
-static void set_value(run *r, LLVMValueRef v, size_t at) { rlv_ptrmap_put(&r->vals, v, at + 1); }
 
 static bool const_u64(LLVMValueRef v, uint64_t *out) {
   if (!v || !LLVMIsAConstantInt(v))
@@ -2367,7 +2375,7 @@ static bool exec_dxop(run *r, LLVMValueRef call) {
 typedef enum callee_id {
   C_HFB, C_HFIB, C_GETPOINTER, C_LOAD_TYPED, C_STORE_TYPED, C_LOAD_RAW, C_STORE_RAW, C_CBUFFERROW,
   C_UPDATECOUNTER, C_GETDIMS, C_NONUNIFORM, C_THREAD_ID_IN_GROUP, C_FLAT_THREAD_ID, C_THREAD_ID, C_GROUP_ID,
-  C_ASDOUBLE, C_SPLITDOUBLE, C_MEMCPY, C_MEMMOVE, C_MEMSET, C_LIFETIME, C_UMIN, C_UMAX, C_SMIN, C_SMAX, C_NONE,
+  C_ASDOUBLE, C_SPLITDOUBLE, C_MEMCPY, C_MEMMOVE, C_MEMSET, C_LIFETIME, C_UMIN, C_UMAX, C_SMIN, C_SMAX, C_DXOP, C_NONE,
 } callee_id;
 
 static const struct {
@@ -2411,6 +2419,18 @@ static callee_id identify(const char *name, size_t len) {
   return C_NONE;
 }
 
+/* What a called function is, by its name, matched once per function. */
+static callee_id callee_of(rlv_interp *in, LLVMValueRef callee) {
+  uintptr_t cached;
+  if (rlv_ptrmap_get(&in->callee_ids, callee, &cached))
+    return (callee_id)(cached - 1);
+  size_t len;
+  const char *name = LLVMGetValueName2(callee, &len);
+  callee_id id = len > 6 && memcmp(name, "dx.op.", 6) == 0 ? C_DXOP : identify(name, len);
+  rlv_ptrmap_put(&in->callee_ids, callee, (uintptr_t)id + 1);
+  return id;
+}
+
 static bool exec_minmax(run *r, LLVMValueRef call, callee_id id) {
   LLVMTypeRef t = LLVMTypeOf(call);
   unsigned n = leaf_count(t, 0), bits;
@@ -2438,12 +2458,10 @@ static bool exec_call(run *r, LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (!callee || !LLVMIsAFunction(callee))
     return UNSUPPORTED(r, "indirect call");
-  size_t len;
-  const char *name = LLVMGetValueName2(callee, &len);
-  if (len > 6 && memcmp(name, "dx.op.", 6) == 0)
-    return exec_dxop(r, call);
-  callee_id id = identify(name, len);
+  callee_id id = callee_of(r->in, callee);
   switch (id) {
+  case C_DXOP:
+    return exec_dxop(r, call);
   case C_HFB:
     return before_handle(r, call, false);
   case C_HFIB:
@@ -2498,8 +2516,11 @@ static bool exec_call(run *r, LLVMValueRef call) {
   case C_SMIN:
   case C_SMAX:
     return exec_minmax(r, call, id);
-  default:
+  default: {
+    size_t len;
+    const char *name = LLVMGetValueName2(callee, &len);
     return UNSUPPORTED(r, "call to %.*s", (int)len, name);
+  }
   }
 }
 
@@ -2653,6 +2674,11 @@ rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *stat
   } else if (LLVMCountParams(fn) != 0) {
     UNSUPPORTED(&r, "function with parameters");
   } else {
+    size_t ninst = 0;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+        ninst++;
+    rlv_ptrmap_reserve(&r.vals, ninst * 2); /* instructions and the constants they use */
     LLVMBasicBlockRef bb = LLVMGetEntryBasicBlock(fn), prev = NULL;
     while (bb && r.status == RLV_IRUN_OK) {
       if (prev && !enter_block(&r, bb, prev))

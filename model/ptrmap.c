@@ -5,7 +5,7 @@
 
 #include "model/util.h"
 
-static size_t slot_of(const void *key, size_t capacity) {
+RLV_NO_FUZZ_TRACE static size_t slot_of(const void *key, size_t capacity) {
   uintptr_t h = (uintptr_t)key;
   h ^= h >> 17;
   h *= (uintptr_t)0x9E3779B97F4A7C15ull;
@@ -27,11 +27,11 @@ void rlv_ptrmap_clear(rlv_ptrmap *map) {
   map->count = 0;
 }
 
-static void grow(rlv_ptrmap *map) {
+RLV_NO_FUZZ_TRACE static void resize(rlv_ptrmap *map, size_t capacity) {
   size_t old_cap = map->capacity;
   const void **old_keys = map->keys;
   uintptr_t *old_values = map->values;
-  map->capacity = old_cap ? old_cap * 2 : 64;
+  map->capacity = capacity;
   map->keys = rlv_xcalloc(map->capacity, sizeof *map->keys);
   map->values = rlv_xcalloc(map->capacity, sizeof *map->values);
   map->count = 0;
@@ -42,9 +42,17 @@ static void grow(rlv_ptrmap *map) {
   free(old_values);
 }
 
-void rlv_ptrmap_put(rlv_ptrmap *map, const void *key, uintptr_t value) {
+void rlv_ptrmap_reserve(rlv_ptrmap *map, size_t count) {
+  size_t capacity = map->capacity ? map->capacity : 64;
+  while ((count + 1) * 2 > capacity)
+    capacity *= 2;
+  if (capacity != map->capacity)
+    resize(map, capacity);
+}
+
+RLV_NO_FUZZ_TRACE void rlv_ptrmap_put(rlv_ptrmap *map, const void *key, uintptr_t value) {
   if ((map->count + 1) * 2 > map->capacity)
-    grow(map);
+    resize(map, map->capacity ? map->capacity * 2 : 64);
   size_t i = slot_of(key, map->capacity);
   while (map->keys[i] && map->keys[i] != key)
     i = (i + 1) & (map->capacity - 1);
@@ -55,7 +63,7 @@ void rlv_ptrmap_put(rlv_ptrmap *map, const void *key, uintptr_t value) {
   map->values[i] = value;
 }
 
-bool rlv_ptrmap_get(const rlv_ptrmap *map, const void *key, uintptr_t *value) {
+RLV_NO_FUZZ_TRACE bool rlv_ptrmap_get(const rlv_ptrmap *map, const void *key, uintptr_t *value) {
   if (!map->capacity)
     return false;
   size_t i = slot_of(key, map->capacity);

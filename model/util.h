@@ -13,6 +13,14 @@ char *rlv_xstrndup(const char *s, size_t n);
 char *rlv_strf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *rlv_vstrf(const char *fmt, va_list ap);
 
+/* For hot lookups whose comparisons (hash probes, table scans) no fuzzer input can steer:
+ * libFuzzer's comparison tracing of them costs time and guides nothing. */
+#if defined(__clang__)
+#define RLV_NO_FUZZ_TRACE __attribute__((no_sanitize("coverage")))
+#else
+#define RLV_NO_FUZZ_TRACE
+#endif
+
 /* A walk over a function's instructions chases a list whose nodes LLVM's parser allocated
  * one after the other: asking for the memory a little ahead of the walk hides most of the
  * wait for each node on modules too big for the caches. A hint only: it never faults. */

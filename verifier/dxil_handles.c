@@ -124,6 +124,10 @@ static void push_value(leaves *l, LLVMValueRef v) {
 
 /* The values a handle may be, looking through phi and select (with a visited set). */
 static void collect_leaves(LLVMValueRef h, leaves *out) {
+  if (h && !LLVMIsAPHINode(h) && !LLVMIsASelectInst(h)) {
+    push_value(out, h); /* the common case: no merge, no visited set to build */
+    return;
+  }
   rlv_ptrmap seen = {0};
   leaves work = {0};
   push_value(&work, h);

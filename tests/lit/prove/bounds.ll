@@ -5,12 +5,12 @@
 ; CHECK: in function @guarded: proved
 ; CHECK: in function @forward_oob: refuted ({{[0-9.]+}} ms): memory of u1 space 0 "B" (typed) element {{[0-9]+}} lane 0: before 0x00000000, after 0x{{0*[1-9a-f][0-9a-f]*}}
 ; CHECK: in function @forward_same: proved
-; CHECK: in function @raw_guard_wrong: refuted ({{[0-9.]+}} ms): memory of u2 space 0 "R" (raw) byte 2147483643: before 0x00, after 0x01{{$}}
-; CHECK-NEXT: {{^}}  inputs: arg0 = 2147483643{{$}}
+; CHECK: in function @raw_guard_wrong: refuted ({{[0-9.]+}} ms): memory of u2 space 0 "R" (raw) byte 8: before 0x02, after 0x00{{$}}
+; CHECK-NEXT: {{^}}  inputs: arg0 = 5{{$}}
 ; The buffer inputs it chose: a length that makes the guard pass, and the check bit of a word
 ; inside that length set unmapped (the only one that differs from "mapped inside the length").
-; CHECK-NEXT: {{^}}  lengths: u2 space 0 = 2147483648 bytes{{$}}
-; CHECK-NEXT: {{^}}  check bits: u2 space 0 word 536870911 unmapped{{$}}
+; CHECK-NEXT: {{^}}  lengths: u2 space 0 = 11 bytes{{$}}
+; CHECK-NEXT: {{^}}  check bits: u2 space 0 word 2 unmapped{{$}}
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxil-pc-shadermodel6.6-compute"
 @A.str = private unnamed_addr constant [2 x i8] c"A\00"
