@@ -902,6 +902,14 @@ static bool eval_constant(run *r, LLVMValueRef v, size_t *out) {
 
 static void set_value(run *r, LLVMValueRef v, size_t at) { rlv_ptrmap_put(&r->vals, v, at + 1); }
 
+/* A constant made of data only: no global or constant expression, whose value (a cbuffer
+ * member's pointer goes through the handle its global holds) may change during a run. */
+static bool is_plain_data(LLVMValueRef c) {
+  return LLVMIsAConstantInt(c) || LLVMIsAConstantFP(c) || LLVMIsUndef(c) || LLVMIsPoison(c) ||
+         LLVMIsAConstantAggregateZero(c) || LLVMIsAConstantPointerNull(c) ||
+         LLVMIsAConstantDataSequential(c);
+}
+
 static bool eval(run *r, LLVMValueRef v, size_t *out) {
   uintptr_t at;
   if (rlv_ptrmap_get(&r->vals, v, &at)) {
@@ -913,8 +921,8 @@ static bool eval(run *r, LLVMValueRef v, size_t *out) {
     return UNSUPPORTED(r, "use of a value that has not been computed");
   if (!eval_constant(r, v, out))
     return false;
-  if (!LLVMIsAGlobalVariable(v))
-    set_value(r, v, *out); /* a constant's leaves never change: computed once per run */
+  if (is_plain_data(v))
+    set_value(r, v, *out); /* its leaves never change: computed once per run */
   return true;
 }
 

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
-#include <time.h>
 
 #include "model/util.h"
 #include "smt/smt.h"
@@ -830,12 +829,6 @@ void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast
   q->n = kept;
 }
 
-static double clock_ms(void) {
-  struct timespec ts;
-  timespec_get(&ts, TIME_UTC);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
 static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3_model *model,
                          char **reason) {
   Z3_context z = p->z;
@@ -849,7 +842,10 @@ static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3
   } else if (r == Z3_L_UNDEF) {
     Z3_string why = Z3_solver_get_reason_unknown(z, s);
     free(*reason);
-    *reason = rlv_strf("the solver gave up: %s", why ? why : "unknown");
+    /* Z3 says "canceled" or "max. resource limit exceeded" when the budget runs out */
+    *reason = why && (strcmp(why, "canceled") == 0 || strstr(why, "resource limit"))
+                  ? rlv_xstrdup("the solver's budget ran out (Z3 resource units, set by --timeout-ms)")
+                  : rlv_strf("the solver gave up: %s", why ? why : "unknown");
   }
   Z3_solver_pop(z, s, 1);
   return r;
@@ -865,8 +861,7 @@ static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3
  * the machine is. */
 #define FIRST_SLICE_RLIMIT 5000u
 
-int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rlimit,
-                   Z3_model *model, char **reason) {
+int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model, char **reason) {
   Z3_context z = p->z;
   *model = NULL;
   if (q->overflow) {
@@ -879,16 +874,11 @@ int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rli
   for (unsigned i = 0; i < q->n; i++)
     any[i] = q->items[i].cond;
   Z3_ast disj = q->n == 1 ? any[0] : Z3_mk_or(z, q->n, any);
-  double t0 = clock_ms();
   bool sliced = q->elim && (!rlimit || rlimit > FIRST_SLICE_RLIMIT);
-  Z3_lbool r = check_on(p, sx_shared_solver_rl(p, timeout_ms, sliced ? FIRST_SLICE_RLIMIT : rlimit),
-                        q, disj, model, reason);
-  if (r == Z3_L_UNDEF && sliced) {
-    /* the time left is only the outer safety net; the budget is `rlimit` */
-    double used = clock_ms() - t0;
-    unsigned left = used >= timeout_ms ? 1 : timeout_ms - (unsigned)used;
-    r = check_on(p, sx_ackermann_solver(p, left, rlimit), q, disj, model, reason);
-  }
+  Z3_lbool r = check_on(p, sx_shared_solver(p, sliced ? FIRST_SLICE_RLIMIT : rlimit), q, disj,
+                        model, reason);
+  if (r == Z3_L_UNDEF && sliced)
+    r = check_on(p, sx_ackermann_solver(p, rlimit), q, disj, model, reason);
   if (r == Z3_L_FALSE)
     return 0;
   if (r == Z3_L_TRUE) {
@@ -899,8 +889,7 @@ int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rli
   return 2;
 }
 
-int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rlimit,
-                         Z3_model *model) {
+int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model) {
   Z3_context z = p->z;
   *model = NULL;
   if (q->overflow || q->n == 0 || sx_is_false(z, q->assume))
@@ -909,7 +898,7 @@ int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsign
   for (unsigned i = 0; i < q->n; i++)
     any[i] = q->items[i].cond;
   char *reason = NULL;
-  Z3_lbool r = check_on(p, sx_shared_solver_rl(p, timeout_ms, rlimit), q,
+  Z3_lbool r = check_on(p, sx_shared_solver(p, rlimit), q,
                         q->n == 1 ? any[0] : Z3_mk_or(z, q->n, any), model, &reason);
   free(reason);
   return r == Z3_L_TRUE ? 1 : r == Z3_L_FALSE ? 0 : 2;

@@ -58,9 +58,13 @@ void sx_add_input(sx_exec *ex, const char *label, Z3_ast term) {
   ex->inputs[ex->ninputs++] = (sx_input){rlv_xstrdup(label), term};
 }
 
-void sx_set(sx_exec *ex, LLVMValueRef inst, sval *v) {
-  rlv_ptrmap_put(&ex->cur->env, inst, (uintptr_t)v);
+void sx_bind(sx_exec *ex, rlv_ptrmap *map, const void *key, sval *v) {
+  if (!rlv_ptrmap_has(&ex->key_order, key))
+    rlv_ptrmap_put(&ex->key_order, key, ++ex->nkeys);
+  rlv_ptrmap_put(map, key, (uintptr_t)v);
 }
+
+void sx_set(sx_exec *ex, LLVMValueRef inst, sval *v) { sx_bind(ex, &ex->cur->env, inst, v); }
 
 static sval *eval_constexpr(sx_exec *ex, LLVMValueRef ce);
 
@@ -1015,12 +1019,37 @@ static Z3_ast fold_ast(sx_exec *ex, sx_state **in, size_t n, size_t field_offset
   return acc;
 }
 
-static void merge_map(sx_exec *ex, rlv_ptrmap *out, sx_state **in, size_t n, bool env) {
-  const rlv_ptrmap *first = env ? &in[0]->env : &in[0]->slots;
-  for (size_t k = 0; k < first->capacity; k++) {
-    const void *key = first->keys[k];
-    if (!key)
+typedef struct ordered_key {
+  uintptr_t order;
+  const void *key;
+} ordered_key;
+
+static int by_order(const void *a, const void *b) {
+  uintptr_t x = ((const ordered_key *)a)->order, y = ((const ordered_key *)b)->order;
+  return (x > y) - (x < y);
+}
+
+/* The keys of a state map in the order they were first bound (see sx_exec.key_order). */
+static ordered_key *keys_in_order(const sx_exec *ex, const rlv_ptrmap *map, size_t *count) {
+  ordered_key *keys = rlv_xmalloc((map->count ? map->count : 1) * sizeof *keys);
+  size_t n = 0;
+  for (size_t k = 0; k < map->capacity; k++) {
+    if (!map->keys[k])
       continue;
+    uintptr_t order = 0;
+    rlv_ptrmap_get(&ex->key_order, map->keys[k], &order);
+    keys[n++] = (ordered_key){order, map->keys[k]};
+  }
+  qsort(keys, n, sizeof *keys, by_order);
+  *count = n;
+  return keys;
+}
+
+static void merge_map(sx_exec *ex, rlv_ptrmap *out, sx_state **in, size_t n, bool env) {
+  size_t nkeys;
+  ordered_key *keys = keys_in_order(ex, env ? &in[0]->env : &in[0]->slots, &nkeys);
+  for (size_t k = 0; k < nkeys; k++) {
+    const void *key = keys[k].key;
     sval *vals[64];
     bool ok = n <= 64;
     for (size_t i = 0; ok && i < n; i++) {
@@ -1038,6 +1067,7 @@ static void merge_map(sx_exec *ex, rlv_ptrmap *out, sx_state **in, size_t n, boo
       acc = sv_ite(ex, in[i]->pc, vals[i], acc);
     rlv_ptrmap_put(out, key, (uintptr_t)acc);
   }
+  free(keys);
 }
 
 /* Merges the states reaching one point; frees them. */
@@ -1728,8 +1758,7 @@ static void inline_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee) {
   sx_hslots_copy(&init->hs, &caller->hs);
   map_copy(&init->slots, &caller->slots);
   for (unsigned i = 0; i < n; i++)
-    rlv_ptrmap_put(&init->env, LLVMGetParam(callee, i),
-                   (uintptr_t)sx_operand(ex, LLVMGetOperand(call, i)));
+    sx_bind(ex, &init->env, LLVMGetParam(callee, i), sx_operand(ex, LLVMGetOperand(call, i)));
   ex->calls[ex->ncalls++] = callee;
   pending exits = {0};
   run_body(ex, callee, init, &exits);
@@ -1826,6 +1855,7 @@ void sx_exec_dispose(sx_exec *ex) {
   free(ex->alloca_size);
   free(ex->alloca_inst);
   rlv_ptrmap_free(&ex->implicit_lb);
+  rlv_ptrmap_free(&ex->key_order);
   for (size_t i = 0; i < ex->nbindings; i++) {
     free(ex->bindings[i].name);
     free(ex->bindings[i].type_name);

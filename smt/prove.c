@@ -253,15 +253,13 @@ static void run_free(run_pair *r) {
   LLVMDisposeTargetData(r->dla);
 }
 
-/* A replay gets a small budget: it only confirms a model it was handed. A resource
- * limit (a few hundred ms of work), not wall-clock time, so the verdict does not depend
- * on the machine's load; the user's timeout stays the safety net. */
+/* A replay gets a small budget (a few hundred ms of work): it only confirms a model it was
+ * handed. */
 #define REPLAY_RLIMIT 1000000u
 
 /* Looking for a nicer counterexample is worth little work (the verdict is known): the SMT
  * core alone, which finds such models within a few tens of thousands of resource units when
- * they exist. A resource limit, not only a time budget, so that the counterexample does not
- * depend on how loaded the machine is; the time budget is a backstop. */
+ * they exist. */
 #define PREFER_RLIMIT 100000u
 
 
@@ -279,7 +277,7 @@ static Z3_model prefer_memory(rlv_prover *p, sx_query *q, int *which) {
   if (!mem.n)
     return NULL;
   Z3_model m = NULL;
-  if (sx_query_solve_quick(p, &mem, p->opt.timeout_ms, PREFER_RLIMIT, &m) != 1)
+  if (sx_query_solve_quick(p, &mem, PREFER_RLIMIT, &m) != 1)
     return NULL;
   int w = sx_query_holds(p, &mem, m);
   if (w < 0) {
@@ -322,7 +320,7 @@ static int replay(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
   }
   Z3_model m2 = NULL;
   char *why = NULL;
-  int s = sx_query_solve(p, &r.q, p->opt.timeout_ms, REPLAY_RLIMIT, &m2, &why);
+  int s = sx_query_solve(p, &r.q, REPLAY_RLIMIT, &m2, &why);
   if (s == 1) {
     which = sx_query_holds(p, &r.q, m2);
     Z3_model better = which >= 0 ? prefer_memory(p, &r.q, &which) : NULL;
@@ -371,7 +369,7 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
   }
   Z3_model m = NULL;
   char *why = NULL;
-  result = sx_query_solve(p, &r.q, p->opt.timeout_ms, 0, &m, &why);
+  result = sx_query_solve(p, &r.q, 0, &m, &why);
   if (result == 2) {
     out->reason = why;
     why = NULL;

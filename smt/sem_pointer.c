@@ -439,7 +439,7 @@ void sx_ptr_store(sx_exec *ex, sval *ptr, sval *v, LLVMTypeRef type, LLVMValueRe
     uint64_t off;
     if (is_handle_type(type) && v->kind == SV_HANDLE && sx_const_u64(z, ptr->off, &off) &&
         off == 0) {
-      rlv_ptrmap_put(&ex->cur->slots, ptr->global, (uintptr_t)v);
+      sx_bind(ex, &ex->cur->slots, ptr->global, v);
       return;
     }
     sx_unknown(ex, at, "store to a global the prover does not model");

@@ -19,10 +19,8 @@ struct rlv_prover {
   rlv_prove_options opt;
   bool z3_error;           /* set by the error handler; checked after each query */
   Z3_solver solver;        /* the one incremental solver (push/pop per query) */
-  unsigned solver_timeout; /* its current timeout */
   unsigned solver_rlimit;  /* its current extra resource limit (0: the prover's own) */
   Z3_solver ackr;          /* Ackermann reduction + SMT core, for what the first gives up */
-  unsigned ackr_timeout;
   unsigned ackr_rlimit;    /* its current extra resource limit (0: the prover's own) */
   rlv_ptrmap semantic;     /* func decls with a fixed meaning the prover leaves free
                               (format conversions, floating point): a model that rests
@@ -48,9 +46,8 @@ bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out);
 Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *dom,
                      Z3_sort range);
 Z3_solver sx_solver(rlv_prover *p, bool simple);
-Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms);
-Z3_solver sx_shared_solver_rl(rlv_prover *p, unsigned timeout_ms, unsigned rlimit);
-Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms, unsigned rlimit);
+Z3_solver sx_shared_solver(rlv_prover *p, unsigned rlimit);
+Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned rlimit);
 
 /* ---- values (value.c) ---- */
 
@@ -253,8 +250,16 @@ typedef struct sx_exec {
   size_t nevents, cap_events;
   /* implicit orderId -> LB (BEFORE), from the pairing with AFTER */
   rlv_ptrmap implicit_lb; /* key (void*)(orderId+1) -> lb+1 */
+  /* Every key of a state's env or slots -> when it was first bound (1, 2, ...): a merge
+   * walks the keys in that order, not in the maps' (address) order, so that Z3 is given
+   * the same terms in the same order on every run and gives the same counterexample. */
+  rlv_ptrmap key_order;
+  uintptr_t nkeys;
   sx_state final;
 } sx_exec;
+
+/* Binds `key` (a value in env, a global in slots) to `v` in a state's map. */
+void sx_bind(sx_exec *ex, rlv_ptrmap *map, const void *key, sval *v);
 
 /* Runs `fn`; on return ex->final holds the merged exit state (unless ex->unknown). */
 void sx_exec_function(sx_exec *ex, LLVMValueRef fn);
@@ -388,14 +393,10 @@ Z3_ast sx_elim_arrays(rlv_prover *p, Z3_ast t, bool *ok);
 void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast *nu,
                     unsigned n_nu, sx_query *q);
 /* 0 unsat (or nothing to ask), 1 sat (*model, owned by the caller: Z3_model_dec_ref),
- * 2 unknown (*reason). `rlimit` is the resource budget (0: the prover's own); the
- * wall-clock `timeout_ms` is only a safety net. */
-int sx_query_solve(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rlimit,
-                   Z3_model *model, char **reason);
-/* The SMT core alone, within `timeout_ms` and a resource limit: for optional questions
- * (a nicer model). */
-int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned timeout_ms, unsigned rlimit,
-                         Z3_model *model);
+ * 2 unknown (*reason). `rlimit` is the resource budget (0: the prover's own). */
+int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model, char **reason);
+/* The SMT core alone, within a resource limit: for optional questions (a nicer model). */
+int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model);
 /* The first observation that holds under `m` with the assumptions, or -1. */
 int sx_query_holds(rlv_prover *p, sx_query *q, Z3_model m);
 /* Whether the assumptions or observation `which` apply a semantic (free) function. */

@@ -12,15 +12,12 @@ static void on_z3_error(Z3_context c, Z3_error_code e) {
   (void)e;
 }
 
-Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms);
-Z3_solver sx_shared_solver_rl(rlv_prover *p, unsigned timeout_ms, unsigned rlimit);
-
 /* Creates the solver and runs one tiny query (bit-vectors, a function, a model): Z3 builds
  * its theory plugins and tables on first use, a cost of the process, not of the first
  * function proved. */
 static void warm_up(rlv_prover *p) {
   Z3_context z = p->z;
-  Z3_solver s = sx_shared_solver(p, p->opt.timeout_ms);
+  Z3_solver s = sx_shared_solver(p, 0);
   Z3_sort bv = Z3_mk_bv_sort(z, 8);
   Z3_func_decl f = Z3_mk_func_decl(z, Z3_mk_string_symbol(z, "warm.f"), 1, &bv, bv);
   Z3_ast x = Z3_mk_const(z, Z3_mk_string_symbol(z, "warm.x"), bv);
@@ -35,12 +32,22 @@ static void warm_up(rlv_prover *p) {
   Z3_solver_pop(z, s, 1);
 }
 
+/* Z3 resource units a millisecond of solving takes, about (the SMT core and the Ackermann
+ * engine do 2,000 to 5,000 a millisecond on the corpus and the fuzzers' queries). */
+#define RLIMIT_PER_MS 2000u
+
 rlv_prover *rlv_prover_create(const rlv_prove_options *options) {
   rlv_prover *p = rlv_xcalloc(1, sizeof *p);
   if (options)
     p->opt = *options;
   if (!p->opt.timeout_ms)
     p->opt.timeout_ms = 10000;
+  /* The timeout becomes a budget of Z3 work, never a wall-clock limit: a verdict (and a
+   * counterexample) must not depend on how loaded the machine is. Z3 4.8's own timer is
+   * not used at all: its worker threads race and cancel checks that are not over, which
+   * made counterexamples change from run to run. */
+  if (!p->opt.rlimit)
+    p->opt.rlimit = (uint64_t)p->opt.timeout_ms * RLIMIT_PER_MS;
   if (!p->opt.unroll)
     p->opt.unroll = 4;
   Z3_config cfg = Z3_mk_config();
@@ -154,25 +161,18 @@ static void set_seed(Z3_context z, Z3_params params, const char *name) {
   Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, name), SX_RANDOM_SEED);
 }
 
-/* Timeout, resource limit and seeds of a solver; rlimit 0 = the prover's own (0 = none).
- * The resource limit is the deterministic budget; the timeout only a safety net. */
-static void solver_limits_rl(rlv_prover *p, Z3_solver s, unsigned timeout_ms, unsigned rlimit) {
+/* Resource limit and seeds of a solver; rlimit 0 = the prover's own. */
+static void solver_limits(rlv_prover *p, Z3_solver s, unsigned rlimit) {
   Z3_context z = p->z;
   Z3_params params = Z3_mk_params(z);
   Z3_params_inc_ref(z, params);
-  Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "timeout"), timeout_ms);
   unsigned own = p->opt.rlimit > 0xFFFFFFFFu ? 0xFFFFFFFFu : (unsigned)p->opt.rlimit;
-  if (rlimit && own && own < rlimit)
-    rlimit = own;
-  Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "rlimit"), rlimit ? rlimit : own);
+  Z3_params_set_uint(z, params, Z3_mk_string_symbol(z, "rlimit"),
+                     rlimit && rlimit < own ? rlimit : own);
   set_seed(z, params, "random_seed");
   set_seed(z, params, "smt.random_seed");
   Z3_solver_set_params(z, s, params);
   Z3_params_dec_ref(z, params);
-}
-
-static void solver_limits(rlv_prover *p, Z3_solver s, unsigned timeout_ms) {
-  solver_limits_rl(p, s, timeout_ms, 0);
 }
 
 /* A fresh simple (non-portfolio, incremental) solver with the prover's limits; the
@@ -183,25 +183,19 @@ Z3_solver sx_solver(rlv_prover *p, bool simple) {
   Z3_context z = p->z;
   Z3_solver s = Z3_mk_simple_solver(z);
   Z3_solver_inc_ref(z, s);
-  solver_limits(p, s, p->opt.timeout_ms);
+  solver_limits(p, s, 0);
   return s;
 }
 
-/* The prover's one solver, reused for every query under push/pop. */
-Z3_solver sx_shared_solver(rlv_prover *p, unsigned timeout_ms) {
-  return sx_shared_solver_rl(p, timeout_ms, 0);
-}
-
-/* The shared solver with a resource limit too (deterministic, unlike a time budget). */
-Z3_solver sx_shared_solver_rl(rlv_prover *p, unsigned timeout_ms, unsigned rlimit) {
+/* The prover's one solver, reused for every query under push/pop, with a resource limit
+ * (0: the prover's own). */
+Z3_solver sx_shared_solver(rlv_prover *p, unsigned rlimit) {
   if (!p->solver) {
     p->solver = sx_solver(p, true);
-    p->solver_timeout = p->opt.timeout_ms;
     p->solver_rlimit = 0;
   }
-  if (timeout_ms != p->solver_timeout || rlimit != p->solver_rlimit) {
-    solver_limits_rl(p, p->solver, timeout_ms, rlimit);
-    p->solver_timeout = timeout_ms;
+  if (rlimit != p->solver_rlimit) {
+    solver_limits(p, p->solver, rlimit);
     p->solver_rlimit = rlimit;
   }
   return p->solver;
@@ -211,7 +205,7 @@ Z3_solver sx_shared_solver_rl(rlv_prover *p, unsigned timeout_ms, unsigned rlimi
  * (memory read at addresses equal only by arithmetic): Ackermann's reduction turns the
  * functions that replaced arrays into plain bit-vectors, then the SMT core bit-blasts.
  * Only for array-free queries. */
-Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms, unsigned rlimit) {
+Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned rlimit) {
   Z3_context z = p->z;
   if (!p->ackr) {
     Z3_tactic ack = Z3_mk_tactic(z, "ackermannize_bv");
@@ -225,13 +219,11 @@ Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned timeout_ms, unsigned rlimi
     Z3_tactic_dec_ref(z, both);
     Z3_tactic_dec_ref(z, smt);
     Z3_tactic_dec_ref(z, ack);
-    p->ackr_timeout = 0;
     p->ackr_rlimit = 0;
-    solver_limits_rl(p, p->ackr, 0, 0);
+    solver_limits(p, p->ackr, 0);
   }
-  if (timeout_ms != p->ackr_timeout || rlimit != p->ackr_rlimit) {
-    solver_limits_rl(p, p->ackr, timeout_ms, rlimit);
-    p->ackr_timeout = timeout_ms;
+  if (rlimit != p->ackr_rlimit) {
+    solver_limits(p, p->ackr, rlimit);
     p->ackr_rlimit = rlimit;
   }
   return p->ackr;

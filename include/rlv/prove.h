@@ -17,10 +17,11 @@ extern "C" {
 #endif
 
 typedef struct rlv_prove_options {
-  unsigned timeout_ms; /* per query; 0 means the default 10000 */
+  unsigned timeout_ms; /* per query, as a budget of about this many ms of Z3 work (resource
+                          units, never wall-clock time); 0 means the default 10000 */
   unsigned unroll;     /* loop iterations kept; 0 means the default 4 */
   bool may_alias;      /* bindings of the same kind may share memory */
-  uint64_t rlimit;     /* Z3 resource limit per query, 0 = none (fuzzers use it) */
+  uint64_t rlimit;     /* Z3 resource limit per query; 0: derived from timeout_ms */
 } rlv_prove_options;
 
 typedef enum rlv_verdict {
