@@ -153,7 +153,7 @@ Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *
 /* Z3's random seeds, fixed explicitly: a counterexample must not depend on the run.
  * Both engines are the SMT core (smt.random_seed; "random_seed" is its short name). Z3 4.8
  * rejects "sat.random_seed" as a solver parameter of either engine, and a rejected name
- * drops the whole parameter set (timeout and rlimit included): the SAT core, which neither
+ * drops the whole parameter set (the resource limit included): the SAT core, which neither
  * engine uses, keeps Z3's default seed 0. */
 #define SX_RANDOM_SEED 0u
 
