@@ -333,7 +333,7 @@ static bool stop(run *r, rlv_irun_status status, const char *fmt, ...) {
 
 static size_t alloc_leaves(run *r, unsigned n) {
   if (r->nleaf + n > r->cap) {
-    size_t cap = r->cap ? r->cap : 1024;
+    size_t cap = r->cap ? r->cap : 256;
     while (cap < r->nleaf + n)
       cap *= 2;
     r->arena = rlv_xrealloc(r->arena, cap * sizeof *r->arena);
@@ -925,7 +925,6 @@ static bool eval(run *r, LLVMValueRef v, size_t *out) {
     set_value(r, v, *out); /* its leaves never change: computed once per run */
   return true;
 }
-
 
 static bool const_u64(LLVMValueRef v, uint64_t *out) {
   if (!v || !LLVMIsAConstantInt(v))
@@ -2682,11 +2681,6 @@ rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *stat
   } else if (LLVMCountParams(fn) != 0) {
     UNSUPPORTED(&r, "function with parameters");
   } else {
-    size_t ninst = 0;
-    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
-      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-        ninst++;
-    rlv_ptrmap_reserve(&r.vals, ninst * 2); /* instructions and the constants they use */
     LLVMBasicBlockRef bb = LLVMGetEntryBasicBlock(fn), prev = NULL;
     while (bb && r.status == RLV_IRUN_OK) {
       if (prev && !enter_block(&r, bb, prev))

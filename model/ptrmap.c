@@ -27,11 +27,11 @@ void rlv_ptrmap_clear(rlv_ptrmap *map) {
   map->count = 0;
 }
 
-RLV_NO_FUZZ_TRACE static void resize(rlv_ptrmap *map, size_t capacity) {
+RLV_NO_FUZZ_TRACE static void grow(rlv_ptrmap *map) {
   size_t old_cap = map->capacity;
   const void **old_keys = map->keys;
   uintptr_t *old_values = map->values;
-  map->capacity = capacity;
+  map->capacity = old_cap ? old_cap * 2 : 64;
   map->keys = rlv_xcalloc(map->capacity, sizeof *map->keys);
   map->values = rlv_xcalloc(map->capacity, sizeof *map->values);
   map->count = 0;
@@ -42,17 +42,9 @@ RLV_NO_FUZZ_TRACE static void resize(rlv_ptrmap *map, size_t capacity) {
   free(old_values);
 }
 
-void rlv_ptrmap_reserve(rlv_ptrmap *map, size_t count) {
-  size_t capacity = map->capacity ? map->capacity : 64;
-  while ((count + 1) * 2 > capacity)
-    capacity *= 2;
-  if (capacity != map->capacity)
-    resize(map, capacity);
-}
-
 RLV_NO_FUZZ_TRACE void rlv_ptrmap_put(rlv_ptrmap *map, const void *key, uintptr_t value) {
   if ((map->count + 1) * 2 > map->capacity)
-    resize(map, map->capacity ? map->capacity * 2 : 64);
+    grow(map);
   size_t i = slot_of(key, map->capacity);
   while (map->keys[i] && map->keys[i] != key)
     i = (i + 1) & (map->capacity - 1);

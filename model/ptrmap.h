@@ -15,8 +15,6 @@ typedef struct rlv_ptrmap {
 void rlv_ptrmap_free(rlv_ptrmap *map);
 /* Removes every entry but keeps the memory, for maps reused as scratch space. */
 void rlv_ptrmap_clear(rlv_ptrmap *map);
-/* Makes room for `count` entries at once, for maps whose size is known ahead. */
-void rlv_ptrmap_reserve(rlv_ptrmap *map, size_t count);
 /* Inserts or overwrites. Keys must not be NULL. */
 void rlv_ptrmap_put(rlv_ptrmap *map, const void *key, uintptr_t value);
 bool rlv_ptrmap_get(const rlv_ptrmap *map, const void *key, uintptr_t *value);
