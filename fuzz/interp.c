@@ -21,6 +21,9 @@
 #define MAX_LEAVES 1024u
 #define MAX_DEPTH 16
 #define MAX_BYTES 4096u
+/* Calls to defined functions nest at most this deep (the generator's call chains stay well
+ * below; deeper ones stop as unsupported). */
+#define MAX_CALL_DEPTH 32u
 
 /* ---------------------------------------------------------------- module facts */
 
@@ -44,6 +47,13 @@ struct rlv_interp {
   dx_record *records;
   size_t nrecords;
   rlv_ptrmap callee_ids; /* called function -> callee_id + 1: names are matched once */
+  /* Depth-first numbering of the blocks of every function run so far (for back edges):
+   * block -> index + 1 into dfs. */
+  rlv_ptrmap block_index;
+  struct dfs_num {
+    uint32_t pre, post;
+  } *dfs;
+  size_t ndfs;
 };
 
 static bool is_padding_type(LLVMTypeRef t) {
@@ -190,6 +200,8 @@ void rlv_interp_free(rlv_interp *in) {
   free(in->members);
   rlv_ptrmap_free(&in->member_index);
   rlv_ptrmap_free(&in->callee_ids);
+  rlv_ptrmap_free(&in->block_index);
+  free(in->dfs);
   free(in);
 }
 
@@ -313,6 +325,10 @@ typedef struct run {
   region *allocas;
   size_t nalloca;
   unsigned steps;
+  LLVMValueRef active[MAX_CALL_DEPTH]; /* the functions running, outermost first */
+  unsigned depth;
+  rlv_ptrmap iters;        /* loop header -> back edges taken since the loop was entered */
+  unsigned max_back_edges; /* the largest of those counts */
   rlv_irun_status status;
   char *why;
 } run;
@@ -2461,6 +2477,37 @@ static bool exec_minmax(run *r, LLVMValueRef call, callee_id id) {
   return true;
 }
 
+static bool run_body(run *r, LLVMValueRef fn, size_t *ret);
+
+/* A call to a function defined in the module runs its body with the parameters bound to
+ * the arguments' leaves, as the prover inlines it. */
+static bool exec_defined_call(run *r, LLVMValueRef call, LLVMValueRef callee) {
+  if (r->depth >= MAX_CALL_DEPTH)
+    return UNSUPPORTED(r, "calls nested deeper than %u", MAX_CALL_DEPTH);
+  for (unsigned i = 0; i < r->depth; i++)
+    if (r->active[i] == callee)
+      return UNSUPPORTED(r, "recursive call");
+  unsigned n = LLVMCountParams(callee);
+  if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)) || n != (unsigned)LLVMGetNumArgOperands(call))
+    return UNSUPPORTED(r, "call with variadic or mismatched arguments");
+  size_t *args = rlv_xcalloc(n + 1, sizeof *args);
+  bool ok = true;
+  for (unsigned i = 0; i < n && ok; i++)
+    ok = eval(r, LLVMGetOperand(call, i), &args[i]);
+  for (unsigned i = 0; i < n && ok; i++)
+    set_value(r, LLVMGetParam(callee, i), args[i]);
+  free(args);
+  if (!ok)
+    return false;
+  r->active[r->depth++] = callee;
+  size_t ret;
+  ok = run_body(r, callee, &ret);
+  r->depth--;
+  if (ok && ret != SIZE_MAX)
+    set_value(r, call, ret);
+  return ok;
+}
+
 static bool exec_call(run *r, LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (!callee || !LLVMIsAFunction(callee))
@@ -2524,6 +2571,8 @@ static bool exec_call(run *r, LLVMValueRef call) {
   case C_SMAX:
     return exec_minmax(r, call, id);
   default: {
+    if (!LLVMIsDeclaration(callee))
+      return exec_defined_call(r, call, callee);
     size_t len;
     const char *name = LLVMGetValueName2(callee, &len);
     return UNSUPPORTED(r, "call to %.*s", (int)len, name);
@@ -2586,11 +2635,15 @@ static bool branch_target(run *r, LLVMValueRef term, LLVMBasicBlockRef *next) {
       return false;
     if (r->arena[c].poison)
       return UB(r, "switch on poison");
-    uint64_t v = r->arena[c].bits;
+    uint64_t v = r->arena[c].bits & mask_of(LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(term, 0))));
     *next = LLVMGetSwitchDefaultDest(term);
+    /* Successor k > 0 is case k's destination; LLVM 22 keeps case values out of the operand
+     * list, so they are read through the switch, never as operands. */
     for (unsigned k = 1, n = LLVMGetNumSuccessors(term); k < n; k++) {
       uint64_t cv;
-      if (const_u64(LLVMGetOperand(term, 2 * k), &cv) && cv == v) {
+      if (!const_u64(LLVMGetSwitchCaseValue(term, k), &cv))
+        return UNSUPPORTED(r, "switch case value");
+      if (cv == v) {
         *next = LLVMGetSuccessor(term, k);
         break;
       }
@@ -2665,11 +2718,110 @@ static void run_free(run *r) {
   free(r->arena);
   rlv_ptrmap_free(&r->vals);
   rlv_ptrmap_free(&r->globals);
+  rlv_ptrmap_free(&r->iters);
   for (size_t i = 0; i < r->nalloca; i++) {
     free(r->allocas[i].bytes);
     free(r->allocas[i].poison);
   }
   free(r->allocas);
+}
+
+/* ---------------------------------------------------------------- loops */
+
+/* Numbers the blocks of fn reachable from its entry in a depth-first walk (pre- and
+ * post-order), once per function. An edge to an ancestor of its source in the walk (or to the
+ * source itself) is a back edge: on reducible CFGs (what LLVM and the generator make) exactly
+ * the loops' back edges, the ones the prover's --unroll bounds. */
+static void number_blocks(rlv_interp *in, LLVMValueRef fn) {
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+  if (!entry || rlv_ptrmap_has(&in->block_index, entry))
+    return;
+  struct frame {
+    LLVMBasicBlockRef bb;
+    unsigned next;
+  } *stack = rlv_xcalloc(LLVMCountBasicBlocks(fn) + 1, sizeof *stack);
+  size_t base = in->ndfs, depth = 0;
+  uint32_t npre = 0, npost = 0;
+  in->dfs = rlv_xrealloc(in->dfs, (base + LLVMCountBasicBlocks(fn) + 1) * sizeof *in->dfs);
+  rlv_ptrmap_put(&in->block_index, entry, ++in->ndfs);
+  in->dfs[base] = (struct dfs_num){npre++, 0};
+  stack[depth++] = (struct frame){entry, 0};
+  while (depth) {
+    struct frame *f = &stack[depth - 1];
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(f->bb);
+    if (term && f->next < LLVMGetNumSuccessors(term)) {
+      LLVMBasicBlockRef s = LLVMGetSuccessor(term, f->next++);
+      if (!rlv_ptrmap_has(&in->block_index, s)) {
+        in->dfs[in->ndfs] = (struct dfs_num){npre++, 0};
+        rlv_ptrmap_put(&in->block_index, s, ++in->ndfs);
+        stack[depth++] = (struct frame){s, 0};
+      }
+      continue;
+    }
+    uintptr_t at;
+    rlv_ptrmap_get(&in->block_index, f->bb, &at);
+    in->dfs[at - 1].post = npost++;
+    depth--;
+  }
+  free(stack);
+}
+
+/* Counts the edge from -> to: a back edge adds one to its loop's count, any other edge into
+ * a loop's header starts the count over (the loop is entered anew). */
+static void count_edge(run *r, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+  uintptr_t a, b, c = 0;
+  if (!rlv_ptrmap_get(&r->in->block_index, from, &a) || !rlv_ptrmap_get(&r->in->block_index, to, &b)) {
+    r->max_back_edges = UINT32_MAX; /* not numbered: claim no bound */
+    return;
+  }
+  const struct dfs_num *f = &r->in->dfs[a - 1], *t = &r->in->dfs[b - 1];
+  if (t->pre <= f->pre && t->post >= f->post) {
+    rlv_ptrmap_get(&r->iters, to, &c);
+    rlv_ptrmap_put(&r->iters, to, ++c);
+    if (c > r->max_back_edges)
+      r->max_back_edges = (unsigned)c;
+  } else if (rlv_ptrmap_get(&r->iters, to, &c) && c) {
+    rlv_ptrmap_put(&r->iters, to, 0);
+  }
+}
+
+/* ---------------------------------------------------------------- running a function */
+
+/* Runs the body of fn (its parameters bound); *ret receives the returned value's leaves
+ * (SIZE_MAX for none). False when the run stopped (r->status says why). */
+static bool run_body(run *r, LLVMValueRef fn, size_t *ret) {
+  *ret = SIZE_MAX;
+  number_blocks(r->in, fn);
+  LLVMBasicBlockRef bb = LLVMGetEntryBasicBlock(fn), prev = NULL;
+  for (;;) {
+    if (prev) {
+      count_edge(r, prev, bb);
+      if (!enter_block(r, bb, prev))
+        return false;
+    }
+    LLVMValueRef inst = LLVMGetFirstInstruction(bb);
+    LLVMBasicBlockRef next = NULL;
+    for (; inst; inst = LLVMGetNextInstruction(inst)) {
+      if (++r->steps > MAX_STEPS)
+        return UNSUPPORTED(r, "step limit");
+      LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+      if (op == LLVMPHI)
+        continue;
+      if (op == LLVMRet)
+        return LLVMGetNumOperands(inst) == 0 || eval(r, LLVMGetOperand(inst, 0), ret);
+      if (LLVMIsATerminatorInst(inst)) {
+        if (!branch_target(r, inst, &next))
+          return false;
+        break;
+      }
+      if (!exec_inst(r, inst))
+        return false;
+    }
+    if (!inst)
+      return UNSUPPORTED(r, "block without a terminator");
+    prev = bb;
+    bb = next;
+  }
 }
 
 rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *state, char **why) {
@@ -2681,38 +2833,12 @@ rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *stat
   } else if (LLVMCountParams(fn) != 0) {
     UNSUPPORTED(&r, "function with parameters");
   } else {
-    LLVMBasicBlockRef bb = LLVMGetEntryBasicBlock(fn), prev = NULL;
-    while (bb && r.status == RLV_IRUN_OK) {
-      if (prev && !enter_block(&r, bb, prev))
-        break;
-      LLVMValueRef inst = LLVMGetFirstInstruction(bb);
-      LLVMBasicBlockRef next = NULL;
-      for (; inst; inst = LLVMGetNextInstruction(inst)) {
-        if (++r.steps > MAX_STEPS) {
-          UNSUPPORTED(&r, "step limit");
-          break;
-        }
-        LLVMOpcode op = LLVMGetInstructionOpcode(inst);
-        if (op == LLVMPHI)
-          continue;
-        if (op == LLVMRet) {
-          bb = NULL;
-          break;
-        }
-        if (LLVMIsATerminatorInst(inst)) {
-          if (branch_target(&r, inst, &next)) {
-            prev = bb;
-            bb = next;
-          }
-          break;
-        }
-        if (!exec_inst(&r, inst))
-          break;
-      }
-      if (!inst && bb && r.status == RLV_IRUN_OK)
-        UNSUPPORTED(&r, "block without a terminator");
-    }
+    size_t ret;
+    r.active[r.depth++] = fn;
+    if (!run_body(&r, fn, &ret) && r.status == RLV_IRUN_OK)
+      UNSUPPORTED(&r, "a step failed without a reason"); /* never OK after a stop */
   }
+  state->max_back_edges = r.max_back_edges;
   rlv_irun_status status = r.status;
   if (why)
     *why = r.why;

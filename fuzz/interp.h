@@ -72,6 +72,10 @@ typedef struct rlv_istate {
    * flag is set. */
   bool *creations;
   size_t ncreations, cap_creations;
+  /* The most back edges one loop took in one entry (a run's output, counted as the prover's
+   * --unroll counts them: per loop, starting over whenever the loop is entered). A proof
+   * that is only `bounded` covers a run exactly when this is at most the bound. */
+  unsigned max_back_edges;
 } rlv_istate;
 
 /* Allocates the data, poison and written arrays of `r` for its kind and count (zeroed). */
@@ -95,8 +99,10 @@ void rlv_interp_free(rlv_interp *in);
 bool rlv_interp_find_record(const rlv_interp *in, unsigned res_class, const char *name,
                             unsigned *space, uint32_t *lower_bound);
 
-/* Runs `fn` (no arguments) on `state`. On anything but OK, *why (if not NULL) receives a
- * malloc'ed one-line reason. */
+/* Runs `fn` (no arguments) on `state`; calls to functions defined in the module run their
+ * bodies (no recursion). A run that would pass a step, call-depth or memory bound stops as
+ * UNSUPPORTED, never as OK. On anything but OK, *why (if not NULL) receives a malloc'ed
+ * one-line reason. */
 rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *state, char **why);
 
 /* Compares the observable state BEFORE and AFTER left (same resources, same order): the

@@ -553,6 +553,123 @@ static void test_unsupported(void) {
   free(st.res);
 }
 
+/* ---- control flow: a wide switch, calls to defined functions, loop back edges */
+
+#define RAW_DECLS                                                                                                      \
+  "declare i32 @llvm.dx.thread.id(i32)\n"                                                                              \
+  "declare target(\"dx.RawBuffer\", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32, i32, "    \
+  "i32, i32, ptr)\n"                                                                                                   \
+  "declare void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i32(target(\"dx.RawBuffer\", i8, 1, 0), i32, " \
+  "i32, i32)\n"
+#define RAW_OUT                                                                                                        \
+  "  %o = call target(\"dx.RawBuffer\", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, "   \
+  "i32 0, i32 1, i32 0, ptr null)\n"
+#define RAW_STORE(addr, v)                                                                                             \
+  "  call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i32(target(\"dx.RawBuffer\", i8, 1, 0) %o, "    \
+  "i32 " addr ", i32 poison, i32 " v ")\n"
+
+/* A switch of four cases and a default on the thread id: case k stores 10+k (the case values
+ * are 1, 2, 7 and -1, so that reading them as operands would find blocks, not values). */
+static const char *switch_ir = SM66 "define void @main() {\n" RAW_OUT
+                                    "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+                                    "  switch i32 %t, label %d [ i32 1, label %a\n i32 2, label %b\n i32 7, label %c\n"
+                                    "                          i32 -1, label %e ]\n"
+                                    "a:\n" RAW_STORE("0", "11") "  br label %x\n"
+                                    "b:\n" RAW_STORE("0", "12") "  br label %x\n"
+                                    "c:\n" RAW_STORE("0", "13") "  br label %x\n"
+                                    "e:\n" RAW_STORE("0", "14") "  br label %x\n"
+                                    "d:\n" RAW_STORE("0", "10") "  br label %x\n"
+                                    "x:\n  ret void\n}\n" RAW_DECLS;
+
+static uint8_t switch_result(uint32_t tid) {
+  rlv_istate st;
+  memset(&st, 0, sizeof st);
+  rlv_ires_alloc(add(&st, 1, 0, 0, RLV_IRES_RAW, 8));
+  st.thread_id[0] = tid;
+  uint8_t out = run_one(switch_ir, &st) == RLV_IRUN_OK ? st.res[0].data[0] : 0;
+  rlv_istate_free(&st);
+  return out;
+}
+
+static void test_switch(void) {
+  CHECK(switch_result(1) == 11);
+  CHECK(switch_result(2) == 12);
+  CHECK(switch_result(7) == 13);
+  CHECK(switch_result(0xffffffffu) == 14);
+  CHECK(switch_result(0) == 10);
+  CHECK(switch_result(3) == 10);
+}
+
+/* @main calls @twice(tid), which calls @put twice: a chain with a fan-out of two. */
+static const char *calls_ir =
+    SM66 "define void @put(i32 %a, i32 %v) {\n" RAW_OUT RAW_STORE("%a", "%v") "  ret void\n}\n"
+         "define i32 @twice(i32 %t) {\n"
+         "  %t4 = shl i32 %t, 2\n"
+         "  call void @put(i32 %t4, i32 %t)\n"
+         "  %n = add i32 %t4, 4\n"
+         "  %w = add i32 %t, 100\n"
+         "  call void @put(i32 %n, i32 %w)\n"
+         "  ret i32 %w\n}\n"
+         "define void @main() {\n" RAW_OUT
+         "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+         "  %r = call i32 @twice(i32 %t)\n" RAW_STORE("16", "%r") "  ret void\n}\n" RAW_DECLS;
+
+static const char *recursive_ir = SM66 "define void @f() {\n  call void @f()\n  ret void\n}\n"
+                                       "define void @main() {\n  call void @f()\n  ret void\n}\n";
+
+static void test_calls(void) {
+  rlv_istate st;
+  memset(&st, 0, sizeof st);
+  rlv_ires_alloc(add(&st, 1, 0, 0, RLV_IRES_RAW, 20));
+  st.thread_id[0] = 1;
+  CHECK(run_one(calls_ir, &st) == RLV_IRUN_OK);
+  CHECK(st.res[0].data[4] == 1 && st.res[0].data[8] == 101 && st.res[0].data[16] == 101);
+  CHECK(st.res[0].written[4] && !st.res[0].written[0]);
+  rlv_istate_free(&st);
+  memset(&st, 0, sizeof st);
+  CHECK(run_one(recursive_ir, &st) == RLV_IRUN_UNSUPPORTED);
+  rlv_istate_free(&st);
+}
+
+/* An outer loop of 2 iterations around an inner one of `tid` iterations (at least one): the
+ * inner loop takes tid-1 back edges per entry, the outer one 1. */
+static const char *loops_ir = SM66 "define void @main() {\n" RAW_OUT
+                                   "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+                                   "  br label %outer\n"
+                                   "outer:\n"
+                                   "  %j = phi i32 [ 0, %0 ], [ %j1, %latch ]\n"
+                                   "  br label %inner\n"
+                                   "inner:\n"
+                                   "  %i = phi i32 [ 0, %outer ], [ %i1, %inner ]\n"
+                                   "  %i1 = add i32 %i, 1\n"
+                                   "  %more = icmp ult i32 %i1, %t\n"
+                                   "  br i1 %more, label %inner, label %latch\n"
+                                   "latch:\n"
+                                   "  %j1 = add i32 %j, 1\n"
+                                   "  %again = icmp ult i32 %j1, 2\n"
+                                   "  br i1 %again, label %outer, label %done\n"
+                                   "done:\n" RAW_STORE("0", "%i1") "  ret void\n}\n" RAW_DECLS;
+
+static unsigned back_edges(const char *ir, uint32_t tid, rlv_irun_status *status) {
+  rlv_istate st;
+  memset(&st, 0, sizeof st);
+  rlv_ires_alloc(add(&st, 1, 0, 0, RLV_IRES_RAW, 8));
+  st.thread_id[0] = tid;
+  *status = run_one(ir, &st);
+  unsigned n = st.max_back_edges;
+  rlv_istate_free(&st);
+  return n;
+}
+
+static void test_loops(void) {
+  rlv_irun_status s;
+  CHECK(back_edges(loops_ir, 0, &s) == 1 && s == RLV_IRUN_OK); /* the outer loop's one back edge */
+  CHECK(back_edges(loops_ir, 3, &s) == 2 && s == RLV_IRUN_OK);
+  CHECK(back_edges(loops_ir, 6, &s) == 5 && s == RLV_IRUN_OK);
+  /* a run past the step budget stops as unsupported, never as OK */
+  CHECK(back_edges(loops_ir, 1u << 30, &s) > 5 && s == RLV_IRUN_UNSUPPORTED);
+}
+
 /* ---- the generator */
 
 static char *generate(const uint8_t *data, size_t size, rlv_gen_info *info, bool *valid) {
@@ -619,6 +736,9 @@ int main(void) {
   test_nonuniform_and_poison();
   test_cbuffer();
   test_unsupported();
+  test_switch();
+  test_calls();
+  test_loops();
   printf("%d checks, %d failures\n", checks, failures);
   return failures != 0;
 }
