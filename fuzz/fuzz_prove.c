@@ -19,10 +19,13 @@
  *                     counterexample's own thread ids cannot be run, a length it gives is
  *                     too large to provision, or the refutation is the structural
  *                     "implicit binding" one;
- *   proved/bounded -> no random input (derived from the bytes) shows a difference; one that
+ *   proved         -> no random input (derived from the bytes) shows a difference; one that
  *                     does is a soundness bug (a handle creation the interpreter calls
  *                     undefined does not count: in the prover's model only accesses do);
- *   unknown        -> nothing to check (counted).
+ *   bounded        -> the same for every input whose runs (BEFORE and AFTER) take at most
+ *                     --unroll back edges per loop entry: a difference there is a false
+ *                     `bounded`; a run past the bound may differ (counted);
+ *   unknown        -> nothing to check (counted): a budget that ran out is an honest answer.
  * A run the interpreter cannot decide (BEFORE unsupported or undefined, AFTER unsupported)
  * never counts either way. A failure prints both modules, the mutation and the report, then
  * aborts.
@@ -30,7 +33,7 @@
  * RLV_FUZZ_STATS=1 prints the verdict counts (and the reasons for `unknown`) every 256
  * inputs and at exit;
  * RLV_FUZZ_PROVE_DUMP=PREFIX writes the pair to PREFIX.before.ll / PREFIX.after.ll;
- * RLV_FUZZ_PROVE_STRICT=1 also fails replays whose lengths had to be capped;
+ * RLV_FUZZ_PROVE_STRICT=1 also fails replays whose lengths or location had to be capped;
  * RLV_FUZZ_PROVE_RLIMIT=N overrides the resource limit and RLV_FUZZ_PROVE_GEN=STMTS,NEST the
  * generator's limits (tuning only: reproduce with the defaults). */
 #include <stdint.h>
@@ -77,6 +80,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 /* Harness-local counters for RLV_FUZZ_STATS: they never influence a verdict. */
 static struct {
   unsigned long inputs, lowered, mutated, verdict[4], replay_shown, replay_undecided, check_undecided;
+  unsigned long beyond_bound; /* runs of a `bounded` pair that differ past the loop bound */
   double ms_prove, ms_check, ms_total, ms_verdict[4]; /* wall-clock, for RLV_FUZZ_STATS only */
   unsigned long reason_count[MAX_REASONS];
   char reason[MAX_REASONS][64];
@@ -96,10 +100,10 @@ static double now_ms(void) {
 static void print_stats(void) {
   fprintf(stderr,
           "rlv_fuzz_prove: %lu inputs, %lu lowered, %lu mutated; proved %lu, bounded %lu, refuted %lu "
-          "(replayed %lu, undecided %lu), unknown %lu; checks undecided %lu\n",
+          "(replayed %lu, undecided %lu), unknown %lu; checks undecided %lu, differences past the loop bound %lu\n",
           stats.inputs, stats.lowered, stats.mutated, stats.verdict[RLV_VERDICT_PROVED],
           stats.verdict[RLV_VERDICT_BOUNDED], stats.verdict[RLV_VERDICT_REFUTED], stats.replay_shown,
-          stats.replay_undecided, stats.verdict[RLV_VERDICT_UNKNOWN], stats.check_undecided);
+          stats.replay_undecided, stats.verdict[RLV_VERDICT_UNKNOWN], stats.check_undecided, stats.beyond_bound);
   if (stats.inputs)
     fprintf(stderr, "  mean ms per input: %.1f total, %.1f prove, %.1f interpreter checks\n",
             stats.ms_total / stats.inputs, stats.ms_prove / stats.inputs, stats.ms_check / stats.inputs);
@@ -583,6 +587,7 @@ typedef struct hints {
   bool typed;
   const rlv_cex *cex;  /* its buffer lengths, check bits and contents, replayed as given */
   bool length_capped;  /* some length was too large to provision as given */
+  bool location_capped; /* the location it names was too far to provision */
 } hints;
 
 static void set_component(const char *label, const char *name, uint64_t v, bool *has, uint32_t *dst) {
@@ -638,14 +643,16 @@ static void hints_from_cex(const rlv_cex *c, hints *h) {
   h->res_class = c->res_class;
   h->space = c->space;
   h->reg = c->reg;
-  if (strcmp(c->family, "typed") == 0 && c->has_element && c->element < MAX_HINT_BYTES / 16) {
-    h->has_location = true;
+  if (strcmp(c->family, "typed") == 0 && c->has_element) {
+    h->has_location = c->element < MAX_HINT_BYTES / 16;
     h->typed = true;
     h->bytes_needed = c->element + 1;
-  } else if (strcmp(c->family, "raw") == 0 && c->has_byte && c->byte < MAX_HINT_BYTES) {
-    h->has_location = true;
+  } else if (strcmp(c->family, "raw") == 0 && c->has_byte) {
+    h->has_location = c->byte < MAX_HINT_BYTES;
     h->bytes_needed = c->byte + 1;
   }
+  /* the harness's own provisioning bound, not the prover, keeps the replay from the location */
+  h->location_capped = (c->has_element || c->has_byte) && !h->has_location && h->bytes_needed;
 }
 
 static bool names(const rlv_ires *res, unsigned cls, uint32_t space, uint32_t reg) {
@@ -779,9 +786,10 @@ static bool creation_ub(const char *why) {
   return why && (strncmp(why, "createHandle", 12) == 0 || strncmp(why, "annotateHandle", 14) == 0);
 }
 
-/* Runs @main of both sides from `init`. *detail receives the difference (malloc'ed). */
+/* Runs @main of both sides from `init`. *detail receives the difference (malloc'ed);
+ * *back_edges (optional) the most back edges a loop took per entry on either side. */
 static outcome run_both(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_istate *init,
-                        bool for_proof, unsigned run, char **detail) {
+                        bool for_proof, unsigned run, char **detail, unsigned *back_edges) {
   rlv_istate sb, sa;
   rlv_istate_copy(&sb, init);
   rlv_istate_copy(&sa, init);
@@ -789,6 +797,8 @@ static outcome run_both(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
   LLVMValueRef fb = LLVMGetNamedFunction(h->before, "main"), fa = LLVMGetNamedFunction(h->after, "main");
   rlv_irun_status stb = rlv_interp_run(ib, fb, &sb, &why_b);
   rlv_irun_status sta = stb == RLV_IRUN_OK ? rlv_interp_run(ia, fa, &sa, &why_a) : RLV_IRUN_UNSUPPORTED;
+  if (back_edges)
+    *back_edges = sb.max_back_edges > sa.max_back_edges ? sb.max_back_edges : sa.max_back_edges;
   outcome o = OUT_UNDECIDED;
   if (stb == RLV_IRUN_OK && sta == RLV_IRUN_UB && !(for_proof && creation_ub(why_a))) {
     o = OUT_DIFFERENT;
@@ -802,9 +812,10 @@ static outcome run_both(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
     }
   }
   if (h->print)
-    fprintf(stderr, "run %u: BEFORE %s%s%s, AFTER %s%s%s -> %s\n", run, status_name(stb), why_b ? ": " : "",
-            why_b ? why_b : "", status_name(sta), why_a ? ": " : "", why_a ? why_a : "",
-            o == OUT_SAME ? "same" : o == OUT_DIFFERENT ? "different" : "undecided");
+    fprintf(stderr, "run %u: BEFORE %s%s%s, AFTER %s%s%s -> %s (loops: %u, %u back edges)\n", run,
+            status_name(stb), why_b ? ": " : "", why_b ? why_b : "", status_name(sta), why_a ? ": " : "",
+            why_a ? why_a : "", o == OUT_SAME ? "same" : o == OUT_DIFFERENT ? "different" : "undecided",
+            sb.max_back_edges, sa.max_back_edges);
   free(where);
   free(why_b);
   free(why_a);
@@ -837,8 +848,10 @@ static rlv_proof_report prove_pair(const harness *h) {
   return rep;
 }
 
-/* A proof: no random input may show a difference. */
-static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f) {
+/* A proof: no random input may show a difference — for a `bounded` one, no input whose runs
+ * stay within the loop bound (`unroll` back edges per loop entry, on both sides). */
+static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const rlv_function_proof *f,
+                        unsigned unroll) {
   rng r = {h->seed};
   bool decided = false;
   for (unsigned run = 0; run < CHECK_RUNS; run++) {
@@ -846,11 +859,18 @@ static void check_proof(const harness *h, rlv_interp *ib, rlv_interp *ia, const 
     rlv_fuzz_draw d = draw_for(run, NULL);
     rlv_fuzz_make_state(h->info, ia, &r, &d, &init);
     char *detail = NULL;
-    outcome o = run_both(h, ib, ia, &init, true, run, &detail);
+    unsigned back_edges = 0;
+    outcome o = run_both(h, ib, ia, &init, true, run, &detail, &back_edges);
     decided = decided || o != OUT_UNDECIDED;
-    if (o == OUT_DIFFERENT) {
-      char *msg = rlv_strf("@%s is %s, but %s", f->name, rlv_verdict_name(f->verdict), detail);
-      fail(h, "the prover proved a mutation the interpreter tells apart (unsound)", msg);
+    if (o == OUT_DIFFERENT && f->verdict == RLV_VERDICT_BOUNDED && back_edges > unroll) {
+      stats.beyond_bound++; /* a path the bounded proof does not cover */
+    } else if (o == OUT_DIFFERENT) {
+      bool bounded = f->verdict == RLV_VERDICT_BOUNDED;
+      char *msg = rlv_strf("@%s is %s, but %s (loops took at most %u back edges per entry; --unroll=%u)", f->name,
+                           rlv_verdict_name(f->verdict), detail, back_edges, unroll);
+      fail(h, bounded ? "the prover said bounded, but a run within the loop bound differs (false bounded)"
+                      : "the prover proved a mutation the interpreter tells apart (unsound)",
+           msg);
       free(msg);
     }
     rlv_istate_free(&init);
@@ -875,7 +895,7 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
     rlv_fuzz_draw d = draw_for(run, &hs);
     rlv_fuzz_make_state(h->info, ia, &r, &d, &init);
     char *detail = NULL;
-    outcome o = run_both(h, ib, ia, &init, false, run, &detail);
+    outcome o = run_both(h, ib, ia, &init, false, run, &detail, NULL);
     rlv_istate_free(&init);
     free(detail);
     if (o == OUT_DIFFERENT) {
@@ -891,7 +911,7 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
    * inconsistent), whether or not a run reaches the handles: nothing to replay. */
   bool structural = f->has_cex && f->cex.observation && strcmp(f->cex.observation, "implicit binding") == 0;
   if (structural || !same || (has_thread_ids(&hs) && !same_cex) ||
-      (hs.length_capped && !env_flag("RLV_FUZZ_PROVE_STRICT"))) {
+      ((hs.length_capped || hs.location_capped) && !env_flag("RLV_FUZZ_PROVE_STRICT"))) {
     stats.replay_undecided++;
     return;
   }
@@ -912,7 +932,7 @@ static void check_report(const harness *h, const rlv_proof_report *rep) {
     switch (f->verdict) {
     case RLV_VERDICT_PROVED:
     case RLV_VERDICT_BOUNDED:
-      check_proof(h, ib, ia, f);
+      check_proof(h, ib, ia, f, rep->unroll);
       break;
     case RLV_VERDICT_REFUTED:
       check_refutation(h, ib, ia, f);
