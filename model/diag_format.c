@@ -3,6 +3,7 @@
 
 #include "model/util.h"
 #include "rlv/diag.h"
+#include "rlv/json.h"
 #include "rlv/version.h"
 
 bool rlv_format_parse(const char *name, rlv_format *format) {
@@ -15,30 +16,6 @@ bool rlv_format_parse(const char *name, rlv_format *format) {
   else
     return false;
   return true;
-}
-
-/* Writes s as a JSON string literal (with quotes). NULL becomes null. */
-static void json_string(FILE *out, const char *s) {
-  if (!s) {
-    fputs("null", out);
-    return;
-  }
-  fputc('"', out);
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-    switch (*p) {
-    case '"': fputs("\\\"", out); break;
-    case '\\': fputs("\\\\", out); break;
-    case '\n': fputs("\\n", out); break;
-    case '\r': fputs("\\r", out); break;
-    case '\t': fputs("\\t", out); break;
-    default:
-      if (*p < 0x20 || *p == 0x7f)
-        fprintf(out, "\\u%04x", *p);
-      else
-        fputc(*p, out);
-    }
-  }
-  fputc('"', out);
 }
 
 static void write_text(const rlv_diags *diags, FILE *out) {
@@ -60,17 +37,18 @@ static void write_json(const rlv_diags *diags, FILE *out) {
     const rlv_diag *d = rlv_diags_at(diags, i);
     fputs(i ? ",\n" : "\n", out);
     fputs("{\"file\":", out);
-    json_string(out, d->file);
+    rlv_json_string(out, d->file);
+    rlv_json_bytes_member(out, "file_bytes", d->file);
     fputs(",\"function\":", out);
-    json_string(out, d->function);
+    rlv_json_string(out, d->function);
     fputs(",\"rule\":", out);
-    json_string(out, rlv_rule_get(d->rule)->id);
+    rlv_json_string(out, rlv_rule_get(d->rule)->id);
     fputs(",\"severity\":", out);
-    json_string(out, rlv_severity_name(d->severity));
+    rlv_json_string(out, rlv_severity_name(d->severity));
     fputs(",\"message\":", out);
-    json_string(out, d->message);
+    rlv_json_string(out, d->message);
     fputs(",\"instruction\":", out);
-    json_string(out, d->instruction);
+    rlv_json_string(out, d->instruction);
     fputc('}', out);
   }
   fputs("\n]}\n", out);
@@ -94,9 +72,9 @@ static void write_sarif(const rlv_diags *diags, FILE *out) {
     const rlv_rule *rule = rlv_rule_get((rlv_rule_id)r);
     fputs(r ? ",\n" : "\n", out);
     fputs("{\"id\":", out);
-    json_string(out, rule->id);
+    rlv_json_string(out, rule->id);
     fputs(",\"shortDescription\":{\"text\":", out);
-    json_string(out, rule->summary);
+    rlv_json_string(out, rule->summary);
     fprintf(out, "},\"defaultConfiguration\":{\"level\":\"%s\"}}", sarif_level(rule->severity));
   }
   fputs("]}},\n\"results\":[", out);
@@ -104,22 +82,27 @@ static void write_sarif(const rlv_diags *diags, FILE *out) {
     const rlv_diag *d = rlv_diags_at(diags, i);
     fputs(i ? ",\n" : "\n", out);
     fputs("{\"ruleId\":", out);
-    json_string(out, rlv_rule_get(d->rule)->id);
+    rlv_json_string(out, rlv_rule_get(d->rule)->id);
     fprintf(out, ",\"ruleIndex\":%u,\"level\":\"%s\",\"message\":{\"text\":", (unsigned)d->rule,
             sarif_level(d->severity));
-    json_string(out, d->message);
+    rlv_json_string(out, d->message);
     fputs("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":", out);
-    json_string(out, d->file);
+    rlv_json_string(out, d->file);
+    if (!rlv_utf8_valid(d->file)) { /* the uri lost bytes to U+FFFD: keep the exact name */
+      fputs(",\"properties\":{\"file_bytes\":", out);
+      rlv_json_hex(out, d->file);
+      fputc('}', out);
+    }
     fputs("}}", out);
     if (d->function) {
       fputs(",\"logicalLocations\":[{\"kind\":\"function\",\"name\":", out);
-      json_string(out, d->function);
+      rlv_json_string(out, d->function);
       fputs("}]", out);
     }
     fputs("}]", out);
     if (d->instruction) {
       fputs(",\"properties\":{\"instruction\":", out);
-      json_string(out, d->instruction);
+      rlv_json_string(out, d->instruction);
       fputc('}', out);
     }
     fputc('}', out);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "rlv/json.h"
 #include "smt/smt.h"
 
 static void cex_text(const rlv_cex *c, rlv_buf *b) {
@@ -87,34 +88,17 @@ static void write_text(const rlv_proof_report *r, FILE *out) {
   }
 }
 
-static void json_str(FILE *out, const char *s) {
-  if (!s) {
-    fputs("null", out);
-    return;
-  }
-  fputc('"', out);
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      fprintf(out, "\\%c", *p);
-    else if (*p < 0x20)
-      fprintf(out, "\\u%04x", *p);
-    else
-      fputc(*p, out);
-  }
-  fputc('"', out);
-}
-
 static void json_cex(FILE *out, const rlv_cex *c) {
   fputs("{\"observation\": ", out);
-  json_str(out, c->observation);
+  rlv_json_string(out, c->observation);
   if (c->has_resource) {
     fprintf(out, ", \"class\": %u, \"space\": %u, \"register\": %u, \"resource\": ", c->res_class,
             c->space, c->reg);
-    json_str(out, c->resource);
+    rlv_json_string(out, c->resource);
   }
   if (c->family) {
     fputs(", \"family\": ", out);
-    json_str(out, c->family);
+    rlv_json_string(out, c->family);
   }
   if (c->has_element)
     fprintf(out, ", \"element\": %llu", (unsigned long long)c->element);
@@ -123,11 +107,11 @@ static void json_cex(FILE *out, const rlv_cex *c) {
   if (c->has_lane)
     fprintf(out, ", \"lane\": %u", c->lane);
   fputs(", \"before\": ", out);
-  json_str(out, c->before);
+  rlv_json_string(out, c->before);
   fputs(", \"after\": ", out);
-  json_str(out, c->after);
+  rlv_json_string(out, c->after);
   fputs(", \"inputs\": ", out);
-  json_str(out, c->inputs);
+  rlv_json_string(out, c->inputs);
   fputs(", \"lengths\": [", out);
   for (size_t i = 0; i < c->nlengths; i++)
     fprintf(out, "%s{\"class\": %u, \"space\": %u, \"register\": %u, \"unit\": \"%s\", \"value\": %llu}",
@@ -158,19 +142,21 @@ static void json_cex(FILE *out, const rlv_cex *c) {
 
 static void write_json(const rlv_proof_report *r, FILE *out) {
   fputs("{\"before\": ", out);
-  json_str(out, r->before_file);
+  rlv_json_string(out, r->before_file);
+  rlv_json_bytes_member(out, "before_bytes", r->before_file);
   fputs(", \"after\": ", out);
-  json_str(out, r->after_file);
+  rlv_json_string(out, r->after_file);
+  rlv_json_bytes_member(out, "after_bytes", r->after_file);
   fprintf(out, ", \"unroll\": %u, \"functions\": [", r->unroll);
   for (size_t i = 0; i < r->count; i++) {
     const rlv_function_proof *f = &r->fns[i];
     fputs(i ? ",\n  {" : "\n  {", out);
     fputs("\"name\": ", out);
-    json_str(out, f->name);
+    rlv_json_string(out, f->name);
     fprintf(out, ", \"verdict\": \"%s\", \"bounded\": %s, \"ms\": %.3f, \"reason\": ",
             rlv_verdict_name(f->verdict), f->verdict == RLV_VERDICT_BOUNDED ? "true" : "false",
             f->ms);
-    json_str(out, f->reason);
+    rlv_json_string(out, f->reason);
     if (f->has_cex) {
       fputs(", \"counterexample\": ", out);
       json_cex(out, &f->cex);
@@ -207,11 +193,16 @@ static void write_sarif(const rlv_proof_report *r, FILE *out) {
     fprintf(out, "\"ruleId\": \"%s\", \"level\": \"%s\", \"message\": {\"text\": ",
             f->verdict == RLV_VERDICT_REFUTED ? "prove-refuted" : "prove-unknown",
             f->verdict == RLV_VERDICT_REFUTED ? "error" : "warning");
-    json_str(out, msg.data);
+    rlv_json_string(out, msg.data);
     fputs("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
-    json_str(out, r->after_file ? r->after_file : "-");
+    rlv_json_string(out, r->after_file ? r->after_file : "-");
+    if (r->after_file && !rlv_utf8_valid(r->after_file)) {
+      fputs(", \"properties\": {\"file_bytes\": ", out);
+      rlv_json_hex(out, r->after_file);
+      fputc('}', out);
+    }
     fputs("}}, \"logicalLocations\": [{\"name\": ", out);
-    json_str(out, f->name);
+    rlv_json_string(out, f->name);
     fputs(", \"kind\": \"function\"}]}]}", out);
     rlv_buf_free(&msg);
   }

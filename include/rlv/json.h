@@ -1,0 +1,28 @@
+/* JSON string output that is always one valid UTF-8 document, whatever bytes the input,
+ * its file names or LLVM's printed IR hold. Every JSON and SARIF writer uses these. */
+#ifndef RLV_JSON_H
+#define RLV_JSON_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Writes s as a JSON string literal (NULL writes null). Well-formed UTF-8 passes through;
+ * each maximal ill-formed subsequence becomes U+FFFD (Unicode's recommended practice);
+ * '"', '\\', control characters and DEL are escaped. */
+void rlv_json_string(FILE *out, const char *s);
+/* Whether s is well-formed UTF-8, i.e. rlv_json_string writes it unaltered. */
+bool rlv_utf8_valid(const char *s);
+/* Writes the bytes of s as a JSON string of two lowercase hex digits per byte. */
+void rlv_json_hex(FILE *out, const char *s);
+/* For a file name: when s is not well-formed UTF-8, writes `,"<key>":` and rlv_json_hex(s),
+ * so the exact name survives the U+FFFD replacement; nothing otherwise (and for NULL). */
+void rlv_json_bytes_member(FILE *out, const char *key, const char *s);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
