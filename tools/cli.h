@@ -24,8 +24,9 @@ int cli_usage_error(const char *cmd, const char *usage, const char *fmt, ...)
 bool cli_parse_count(const char *s, unsigned *out);
 /* A malloc'ed copy of s (for report fields the report frees). */
 char *cli_strdup(const char *s);
-/* Writes s as a JSON string literal. */
-void cli_json_string(FILE *out, const char *s);
+/* Flushes standard output: `code` when everything written there arrived, else a message and
+ * RLV_EXIT_UNUSABLE (a full disk or a closed pipe must not pass for a clean run). */
+int cli_finish_stdout(int code);
 /* The exit code for a set of diagnostics: 2 if any input was unusable, 1 on errors. */
 int cli_exit_code(const rlv_diags *diags);
 

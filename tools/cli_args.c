@@ -1,3 +1,4 @@
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,23 +44,20 @@ bool cli_parse_count(const char *s, unsigned *out) {
   return true;
 }
 
-void cli_json_string(FILE *out, const char *s) {
-  fputc('"', out);
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      fprintf(out, "\\%c", *p);
-    else if (*p < 0x20 || *p == 0x7f)
-      fprintf(out, "\\u%04x", *p);
-    else
-      fputc(*p, out);
-  }
-  fputc('"', out);
-}
-
 char *cli_strdup(const char *s) {
   size_t n = strlen(s) + 1;
   char *d = malloc(n);
   if (d)
     memcpy(d, s, n);
   return d;
+}
+
+int cli_finish_stdout(int code) {
+  errno = 0;
+  bool flushed = fflush(stdout) == 0;
+  if (flushed && !ferror(stdout))
+    return code;
+  fprintf(stderr, "rlv: cannot write standard output: %s\n",
+          !flushed && errno ? strerror(errno) : "a write failed");
+  return RLV_EXIT_UNUSABLE;
 }

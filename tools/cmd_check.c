@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rlv/json.h"
 #include "rlv/prove.h"
 #include "rlv/rlv.h"
 #include "tools/cli.h"
@@ -164,7 +165,8 @@ int cmd_check(int argc, char **argv) {
       file_code = combine(file_code, rlv_proof_report_exit_code(&report));
     if (json) {
       fputs(i > a.first_file ? ",\n{\"file\":" : "\n{\"file\":", stdout);
-      cli_json_string(stdout, argv[i]);
+      rlv_json_string(stdout, argv[i]);
+      rlv_json_bytes_member(stdout, "file_bytes", argv[i]);
       fprintf(stdout, ",\"exit\":%d,\"verify\":", file_code);
       rlv_diags_write(diags, RLV_FORMAT_JSON, stdout);
       fputs(",\"proof\":", stdout);

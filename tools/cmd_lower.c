@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "rlv/outfile.h"
 #include "rlv/rlv.h"
 #include "tools/cli.h"
 
@@ -50,21 +51,32 @@ static int parse_args(int argc, char **argv, lower_args *a) {
     return cli_usage_error("lower", usage, "no input file");
   if (a->sm && a->triple)
     return cli_usage_error("lower", usage, "--sm and -mtriple are exclusive");
+  /* JSON and SARIF own standard output: the IR goes to a file, never into the same stream. */
+  if (a->format != RLV_FORMAT_TEXT && strcmp(a->out, "-") == 0)
+    return cli_usage_error("lower", usage,
+                           "--format=%s writes its document to standard output: give the IR a "
+                           "file with -o OUT",
+                           a->format == RLV_FORMAT_JSON ? "json" : "sarif");
   return RLV_EXIT_OK;
 }
 
-/* LLVM prints straight into the file; standard output goes through a string. */
-static bool write_module(LLVMModuleRef module, const char *out) {
-  if (strcmp(out, "-") != 0) {
-    char *err = NULL;
-    bool failed = LLVMPrintModuleToFile(module, out, &err);
-    LLVMDisposeMessage(err);
-    return !failed;
+/* The module goes to a temporary beside OUT, renamed over it once complete (rlv/outfile.h):
+ * a failure reports lower-output-unwritable and leaves OUT as it was, even when OUT is the
+ * input. */
+static bool write_module(LLVMModuleRef module, const char *out, rlv_diags *diags) {
+  char *error = NULL;
+  rlv_outfile *file = rlv_outfile_open(out, &error);
+  if (file) {
+    char *text = LLVMPrintModuleToString(module);
+    rlv_outfile_write(file, text, strlen(text));
+    LLVMDisposeMessage(text);
+    if (rlv_outfile_commit(file, &error))
+      return true;
   }
-  char *text = LLVMPrintModuleToString(module);
-  bool ok = fputs(text, stdout) >= 0 && fflush(stdout) == 0;
-  LLVMDisposeMessage(text);
-  return ok;
+  rlv_diags_set_file(diags, out);
+  rlv_report(diags, RLV_RULE_LOWER_OUTPUT_UNWRITABLE, NULL, "%s", error);
+  free(error);
+  return false;
 }
 
 /* The triple to lower for; reports lower-target when there is no usable shader model. */
@@ -148,10 +160,8 @@ int cmd_lower(int argc, char **argv) {
       t = now_seconds();
       bool lowered = rlv_lower_module(module, &options, diags);
       t = now_seconds();
-      if (lowered && !write_module(module, a.out)) {
-        fprintf(stderr, "rlv lower: cannot write '%s'\n", a.out);
-        code = RLV_EXIT_UNUSABLE;
-      }
+      if (lowered)
+        write_module(module, a.out, diags);
       report_time(&a, "print", &t);
       free(triple);
     }
@@ -163,8 +173,7 @@ int cmd_lower(int argc, char **argv) {
     LLVMContextDispose(ctx);
   report_time(&a, "free", &t);
   rlv_diags_write(diags, a.format, a.format == RLV_FORMAT_TEXT ? stderr : stdout);
-  if (code == RLV_EXIT_OK)
-    code = cli_exit_code(diags);
+  code = cli_exit_code(diags);
   rlv_diags_free(diags);
   return code;
 }

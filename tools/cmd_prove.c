@@ -43,16 +43,15 @@ int cmd_prove(int argc, char **argv) {
   /* Both modules in one context: the prover compares their types directly. */
   LLVMContextRef ctx = LLVMContextCreate();
   rlv_diags *diags = rlv_diags_create();
+  /* Both are read even when BEFORE fails, so that one run names every unusable input. */
   rlv_diags_set_file(diags, files[0]);
   LLVMModuleRef before = rlv_load_module(ctx, files[0], diags);
-  LLVMModuleRef after = NULL;
-  if (before) {
-    rlv_diags_set_file(diags, files[1]);
-    after = rlv_load_module(ctx, files[1], diags);
-  }
+  rlv_diags_set_file(diags, files[1]);
+  LLVMModuleRef after = rlv_load_module(ctx, files[1], diags);
   int code;
   if (!before || !after) {
-    rlv_diags_write(diags, RLV_FORMAT_TEXT, stderr);
+    /* JSON and SARIF still give one document, holding the input-* diagnostics. */
+    rlv_diags_write(diags, format, format == RLV_FORMAT_TEXT ? stderr : stdout);
     code = RLV_EXIT_UNUSABLE;
   } else {
     rlv_prover *prover = rlv_prover_create(&options);

@@ -1,4 +1,6 @@
 /* rlv: the command-line program. Argument parsing and output only. */
+#define _POSIX_C_SOURCE 200809L /* SIGXFSZ */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -28,7 +30,7 @@ static int cmd_rules(void) {
   return RLV_EXIT_OK;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
   if (argc < 2) {
     print_help(stderr);
     return RLV_EXIT_UNUSABLE;
@@ -56,4 +58,11 @@ int main(int argc, char **argv) {
   fprintf(stderr, "rlv: unknown command '%s'\n", cmd);
   print_help(stderr);
   return RLV_EXIT_UNUSABLE;
+}
+
+int main(int argc, char **argv) {
+  /* Past a file-size limit a write fails with EFBIG and rlv removes its temporary file and
+   * reports it; the default action of SIGXFSZ would kill rlv and leave the temporary behind. */
+  signal(SIGXFSZ, SIG_IGN);
+  return cli_finish_stdout(run(argc, argv));
 }
