@@ -10,7 +10,7 @@
 
 enum {
   NAME_MAX_CHARS = 96,          /* longer resource names are cut in messages */
-  MAX_PAIRS_PER_RESOURCE = 16,  /* overlaps listed one by one per resource, then summed up */
+  GROUP_MEMBERS_LISTED = 8,     /* members of an overlapping group named beyond its first pair */
   NONUNIFORM_WALK_LIMIT = 256,  /* values followed from one nonuniformindex result */
 };
 
@@ -393,55 +393,82 @@ static char *distinction(const binding *a, const binding *b) {
   return out;
 }
 
-static void report_overlap(rlv_vctx *v, const binding *earlier, const binding *later) {
+/* The other members of an overlapping group (beyond its first pair), for the message:
+ * "; 5 resources overlap in u0..u9: also "C" at u4..u6, ... and 2 more". */
+static void describe_rest_of_group(rlv_buf *buf, const binding *const *g, size_t n, uint32_t hi) {
+  if (n <= 2)
+    return;
+  if (g[0]->spirv) {
+    rlv_buf_printf(buf, "; %zu resources in all are bound there: also ", n);
+  } else {
+    bool unbounded = false;
+    for (size_t i = 0; i < n && !unbounded; i++)
+      unbounded = g[i]->size == UNBOUNDED;
+    char r = register_letter(g[0]->cls);
+    if (unbounded && hi == UINT32_MAX)
+      rlv_buf_printf(buf, "; %zu resources overlap in %c%u and up: also ", n, r,
+                     (unsigned)g[0]->lower);
+    else
+      rlv_buf_printf(buf, "; %zu resources overlap in %c%u..%c%u: also ", n, r,
+                     (unsigned)g[0]->lower, r, (unsigned)hi);
+  }
+  size_t listed = n - 2 < GROUP_MEMBERS_LISTED ? n - 2 : GROUP_MEMBERS_LISTED;
+  for (size_t i = 2; i < 2 + listed; i++) {
+    rlv_buf_printf(buf, "%s%s", i > 2 ? ", " : "", g[i]->label);
+    if (!g[i]->spirv) {
+      char *regs = registers_text(g[i]);
+      rlv_buf_printf(buf, " at %s", regs);
+      free(regs);
+    }
+  }
+  if (n - 2 > listed)
+    rlv_buf_printf(buf, " and %zu more", n - 2 - listed);
+}
+
+/* One diagnostic per overlapping group, at the second resource: the first pair (which
+ * always overlaps: the second starts before the first ends), then the rest of the group. */
+static void report_group(rlv_vctx *v, const binding *const *g, size_t n, uint32_t hi) {
+  const binding *earlier = g[0], *later = g[1];
   char *why = distinction(earlier, later);
+  rlv_buf rest = {0};
+  rlv_buf_puts(&rest, "");
+  describe_rest_of_group(&rest, g, n, hi);
   if (later->spirv) {
     rlv_report(v->diags, RLV_RULE_BINDING_OVERLAP, later->call,
-               "%s resources %s and %s are both bound to binding %u of descriptor set %u%s",
+               "%s resources %s and %s are both bound to binding %u of descriptor set %u%s%s",
                rlv_res_class_name(later->cls), earlier->label, later->label,
-               (unsigned)later->lower, (unsigned)later->space, why);
+               (unsigned)later->lower, (unsigned)later->space, why, rest.data);
   } else {
     char *ra = registers_text(earlier), *rb = registers_text(later);
     rlv_report(v->diags, RLV_RULE_BINDING_OVERLAP, later->call,
-               "resource %s at %s overlaps with resource %s at %s in space %u%s", earlier->label,
-               ra, later->label, rb, (unsigned)later->space, why);
+               "resource %s at %s overlaps with resource %s at %s in space %u%s%s",
+               earlier->label, ra, later->label, rb, (unsigned)later->space, why, rest.data);
     free(ra), free(rb);
   }
+  rlv_buf_free(&rest);
   free(why);
 }
 
-/* `later` overlaps every binding in `active`, all of which start at or before it. */
-static void report_overlaps_of(rlv_vctx *v, const binding *later, const binding *const *active,
-                               size_t nactive) {
-  size_t listed = nactive < MAX_PAIRS_PER_RESOURCE ? nactive : MAX_PAIRS_PER_RESOURCE;
-  for (size_t i = 0; i < listed; i++)
-    report_overlap(v, active[i], later);
-  if (nactive > listed)
-    rlv_report(v->diags, RLV_RULE_BINDING_OVERLAP, later->call,
-               "resource %s also overlaps %zu more %s resource%s in %s %u (not listed one by one)",
-               later->label, nactive - listed, rlv_res_class_name(later->cls),
-               nactive - listed == 1 ? "" : "s",
-               later->spirv ? "descriptor set" : "space", (unsigned)later->space);
-}
-
-/* A sweep over distinct resources sorted by (family, class, space, first slot): each keeps the
- * earlier resources of its group still open at its first slot, and overlaps exactly those. */
+/* A sweep over distinct resources sorted by (family, class, space, first slot): a resource
+ * that starts at or before the last slot reached so far in its group of class and space
+ * joins the current overlapping group (connected by overlaps); any other starts a new one.
+ * Linear after the sort, whatever the number of overlapping pairs. */
 static void sweep_overlaps(rlv_vctx *v, const binding *const *res, size_t n) {
-  const binding **active = rlv_xmalloc((n ? n : 1) * sizeof *active);
-  size_t nactive = 0;
+  size_t start = 0;
+  uint32_t hi = 0; /* the last slot any member of the current group reaches */
   for (size_t i = 0; i < n; i++) {
-    const binding *b = res[i];
-    if (i > 0 && !same_group(res[i - 1], b))
-      nactive = 0;
-    size_t kept = 0;
-    for (size_t j = 0; j < nactive; j++)
-      if (last_slot(active[j]) >= b->lower)
-        active[kept++] = active[j];
-    nactive = kept;
-    report_overlaps_of(v, b, active, nactive);
-    active[nactive++] = b;
+    if (i > start && same_group(res[start], res[i]) && res[i]->lower <= hi) {
+      if (last_slot(res[i]) > hi)
+        hi = last_slot(res[i]);
+      continue;
+    }
+    if (i - start >= 2)
+      report_group(v, res + start, i - start, hi);
+    start = i;
+    hi = last_slot(res[i]);
   }
-  free(active);
+  if (n - start >= 2)
+    report_group(v, res + start, n - start, hi);
 }
 
 static uint64_t mix(uint64_t h, uint64_t x) { return (h ^ x) * 0x9E3779B97F4A7C15ull; }

@@ -1,5 +1,6 @@
-; Many resources on the same registers: each resource lists at most 16 earlier ones it
-; overlaps, then says how many more there are.
+; Many resources on the same registers: one diagnostic per overlapping group (resources
+; connected by overlaps in one class and space), not one per pair. It names the first pair,
+; the group's size and span, up to 8 more members, and counts the rest.
 ; RUN: %not %rlv verify %s 2>&1 | %FileCheck %s
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
@@ -22,12 +23,19 @@ target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 @R16 = private unnamed_addr constant [4 x i8] c"R16\00", align 1
 @R17 = private unnamed_addr constant [4 x i8] c"R17\00", align 1
 @R18 = private unnamed_addr constant [4 x i8] c"R18\00", align 1
+@X = private unnamed_addr constant [2 x i8] c"X\00", align 1
+@Y = private unnamed_addr constant [2 x i8] c"Y\00", align 1
+@Z = private unnamed_addr constant [2 x i8] c"Z\00", align 1
+@W = private unnamed_addr constant [2 x i8] c"W\00", align 1
+@V = private unnamed_addr constant [2 x i8] c"V\00", align 1
+@U = private unnamed_addr constant [2 x i8] c"U\00", align 1
 
-; CHECK-COUNT-16: overlaps with resource "R17" at u17 and up (unbounded) in space 0 [binding-overlap]
-; CHECK-NEXT: (i32 0, i32 17, i32 -1, i32 0, ptr @R17)
-; CHECK-NEXT: error: resource "R17" also overlaps 1 more UAV resource in space 0 (not listed one by one) [binding-overlap]
-; CHECK-COUNT-16: overlaps with resource "R18"
-; CHECK: error: resource "R18" also overlaps 2 more UAV resources in space 0 (not listed one by one) [binding-overlap]
+; CHECK: in function @f: error: resource "R0" at u0 and up (unbounded) overlaps with resource "R1" at u1 and up (unbounded) in space 0; 19 resources overlap in u0 and up: also "R2" at u2 and up (unbounded), "R3" at u3 and up (unbounded), "R4" at u4 and up (unbounded), "R5" at u5 and up (unbounded), "R6" at u6 and up (unbounded), "R7" at u7 and up (unbounded), "R8" at u8 and up (unbounded), "R9" at u9 and up (unbounded) and 9 more [binding-overlap]
+; CHECK-NEXT: (i32 0, i32 1, i32 -1, i32 0, ptr @R1)
+; A chain in space 2: X overlaps Y, Y overlaps Z, X and Z do not; one group spanning u0..u3.
+; W (u5) is alone. V (u6..u7) and U (u7) are a group of two: the pair alone.
+; CHECK-NEXT: in function @g: error: resource "X" at u0..u1 overlaps with resource "Y" at u1..u2 in space 2; 3 resources overlap in u0..u3: also "Z" at u2..u3 [binding-overlap]
+; CHECK: in function @g: error: resource "V" at u6..u7 overlaps with resource "U" at u7 in space 2 [binding-overlap]
 ; CHECK-NOT: [binding-overlap]
 
 define void @f() {
@@ -50,6 +58,16 @@ define void @f() {
   %h16 = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 16, i32 -1, i32 0, ptr @R16)
   %h17 = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 17, i32 -1, i32 0, ptr @R17)
   %h18 = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 18, i32 -1, i32 0, ptr @R18)
+  ret void
+}
+
+define void @g() {
+  %z = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 2, i32 2, i32 2, i32 0, ptr @Z)
+  %x = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 2, i32 0, i32 2, i32 0, ptr @X)
+  %w = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 2, i32 5, i32 1, i32 0, ptr @W)
+  %y = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 2, i32 1, i32 2, i32 0, ptr @Y)
+  %u = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 2, i32 7, i32 1, i32 0, ptr @U)
+  %v = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 2, i32 6, i32 2, i32 0, ptr @V)
   ret void
 }
 
