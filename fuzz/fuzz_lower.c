@@ -7,6 +7,9 @@
  *   3. rlv's DXIL-level verifier accepts the output;
  *   4. the concrete interpreter (interp.c) runs BEFORE and AFTER on several inputs derived
  *      from the bytes and finds the same observable state.
+ * A module the generator makes invalid on purpose (its many-bindings shape: overlapping
+ * bindings, an index that wraps past 0xFFFFFFFF) must instead be rejected by the verifier
+ * gate: with binding-overlap for the overlap, with some other error for the wrap.
  * Set RLV_FUZZ_PRINT=1 to print both modules and every run's verdict to stderr, and
  * RLV_FUZZ_LOWER_IGNORE=rule-id[,rule-id...] to skip (not report) lowering failures whose
  * errors all carry those rules — to keep exploring past a bug that is already recorded. */
@@ -68,6 +71,16 @@ static bool gate_rejected(const rlv_diags *diags) {
   for (size_t i = 0; i < rlv_diags_count(diags); i++) {
     const rlv_diag *d = rlv_diags_at(diags, i);
     if (d->severity >= RLV_SEV_ERROR && strncmp(rlv_rule_get(d->rule)->id, "lower-", 6) != 0)
+      return true;
+  }
+  return false;
+}
+
+/* Whether the gate reported an error of rule `id` (want) or of any rule but `id` (!want). */
+static bool gate_error(const rlv_diags *diags, const char *id, bool want) {
+  for (size_t i = 0; i < rlv_diags_count(diags); i++) {
+    const rlv_diag *d = rlv_diags_at(diags, i);
+    if (d->severity >= RLV_SEV_ERROR && (strcmp(rlv_rule_get(d->rule)->id, id) == 0) == want)
       return true;
   }
   return false;
@@ -163,6 +176,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   rlv_diags *diags = rlv_diags_create();
   rlv_lower_options lower = {0};
   bool lowered = rlv_lower_module(after, &lower, diags);
+  if (info.overlap || info.wrap) { /* made invalid on purpose: the gate must say so */
+    if (info.overlap && (lowered || !gate_error(diags, "binding-overlap", true)))
+      fail("rlv verify accepts overlapping bindings", NULL, before, NULL, diags);
+    if (info.wrap && (lowered || !gate_error(diags, "binding-overlap", false)))
+      fail("rlv verify accepts a constant index whose register wraps past 0xFFFFFFFF", NULL, before, NULL, diags);
+    rlv_diags_free(diags);
+    LLVMDisposeModule(after);
+    LLVMDisposeModule(before);
+    LLVMContextDispose(ctx);
+    return 0;
+  }
   if (!lowered && gate_rejected(diags))
     fail("generator bug: rlv verify rejects the generated module", NULL, before, NULL, diags);
   if (!lowered && !is_known_limit(diags))

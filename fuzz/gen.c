@@ -56,6 +56,11 @@ typedef struct gen {
   rlv_gen_limits limits;
   gres res[RLV_GEN_MAX_RES];
   unsigned nres, nstruct, stmts, nest;
+  unsigned shape;       /* RLV_GEN_SHAPE_* bits */
+  bool near_top[3];     /* per class: an unbounded range ending at 0xFFFFFFFF is placed */
+  LLVMValueRef helper;  /* the call-graph shape: the function @main calls, helper_fan times */
+  unsigned helper_fan;
+  bool in_helper; /* building a helper: no cbuffer members (their handle is stored in @main) */
   bool selected_handle; /* the handle of the access being built is a select */
   LLVMValueRef pool[MAX_POOL];
   unsigned npool;
@@ -446,6 +451,15 @@ static void bind(gen *g, gres *r, unsigned next[3][4], unsigned *order) {
   if (p->implicit) {
     p->order_id = (*order)++;
     p->space = pick(g, 3);
+  } else if ((g->shape & RLV_GEN_SHAPE_BINDINGS) && array_ok && !g->near_top[c] && pick(g, 3) == 0) {
+    /* unbounded, ending at 0xFFFFFFFF (space 4 alone): k+1 registers to index, no more */
+    unsigned k = pick(g, 4);
+    g->near_top[c] = true;
+    p->space = 4;
+    p->range = UINT32_MAX;
+    p->lower_bound = UINT32_MAX - k;
+    p->slots = k + 1;
+    return;
   } else if (array_ok && next[c][3] != UINT32_MAX && pick(g, 8) == 0) {
     p->space = 3;
     p->range = UINT32_MAX;
@@ -500,7 +514,9 @@ static gres *same_type(gen *g, gres *r) {
 static void build_resources(gen *g) {
   unsigned next[3][4] = {{0}}, order = 0;
   add_resource(g, RLV_GEN_RAW, 1, next, &order); /* the sink every run can store to */
-  unsigned n = 1 + pick(g, RLV_GEN_MAX_RES - 1);
+  unsigned n = 1 + pick(g, RLV_GEN_BASE_RES - 1);
+  if (g->shape & RLV_GEN_SHAPE_BINDINGS)
+    n = RLV_GEN_BASE_RES + pick(g, RLV_GEN_MAX_RES - RLV_GEN_BASE_RES + 1);
   for (unsigned i = 1; i < n; i++) {
     rlv_gen_kind kind = (rlv_gen_kind)pick(g, 4);
     if (i > 1 && pick(g, 4) == 0) { /* a twin of an earlier resource: same handle type */
@@ -776,7 +792,7 @@ static void memcpy_roundtrip(gen *g) {
 
 static void cbuffer_access(gen *g) {
   gres *r = pick_resource(g, 1u << RLV_GEN_CBUFFER, false);
-  if (!r)
+  if (!r || g->in_helper) /* LLVM forwards a cbuffer's handle only within the function that stores it */
     return;
   if (pick(g, 4) == 0 && r->handle) { /* a row load straight from the intrinsic */
     static const unsigned fields[] = {2, 4, 8};
@@ -1002,7 +1018,9 @@ static void if_else(gen *g) {
   pool_add(g, phi);
 }
 
-static void loop(gen *g) {
+/* A do-while loop counting i from 0 while i+1 < bound (NULL: a constant 1..3 picked after the
+ * body, as the ordinary loop always has), with an accumulator; `body` fills it. */
+static void loop_with(gen *g, LLVMValueRef bound, void (*body)(gen *, unsigned), unsigned arg) {
   LLVMValueRef init = any_i32(g);
   LLVMBasicBlockRef pre = LLVMGetInsertBlock(g->b), header = new_block(g), exit = new_block(g);
   LLVMBuildBr(g->b, header);
@@ -1012,11 +1030,13 @@ static void loop(gen *g) {
   pool_add(g, i);
   pool_add(g, acc);
   g->nest++;
-  statements(g, 1 + pick(g, 3));
+  body(g, arg);
   g->nest--;
   LLVMValueRef next = LLVMBuildAdd(g->b, i, ci32(g, 1), "");
   LLVMValueRef acc_next = LLVMBuildAdd(g->b, acc, any_i32(g), "");
-  LLVMValueRef more = LLVMBuildICmp(g->b, LLVMIntULT, next, ci32(g, 1 + pick(g, 3)), "");
+  if (!bound)
+    bound = ci32(g, 1 + pick(g, 3));
+  LLVMValueRef more = LLVMBuildICmp(g->b, LLVMIntULT, next, bound, "");
   LLVMBasicBlockRef latch = LLVMGetInsertBlock(g->b);
   LLVMBuildCondBr(g->b, more, header, exit);
   LLVMAddIncoming(i, (LLVMValueRef[]){ci32(g, 0), next}, (LLVMBasicBlockRef[]){pre, latch}, 2);
@@ -1025,6 +1045,13 @@ static void loop(gen *g) {
   LLVMPositionBuilderAtEnd(g->b, exit);
   pool_add(g, acc_next);
 }
+
+static void loop_body(gen *g, unsigned arg) {
+  (void)arg;
+  statements(g, 1 + pick(g, 3));
+}
+
+static void loop(gen *g) { loop_with(g, NULL, loop_body, 0); }
 
 static void statement(gen *g) {
   g->stmts++;
@@ -1084,6 +1111,218 @@ static void statements(gen *g, unsigned n) {
     statement(g);
 }
 
+/* ---------------------------------------------------------------- large shapes */
+
+/* A store of v to the sink: every shape leaves something observable on each path. */
+static void sink_store(gen *g, LLVMValueRef v) {
+  gres *s = &g->res[0];
+  LLVMValueRef h = handle_of(g, s);
+  raw_access_value(g, s, h, true, v);
+}
+
+/* A store to a writable resource (the sink if there is no other). */
+static void some_store(gen *g) {
+  gres *r = pick_resource(g, 1u << RLV_GEN_TYPED | 1u << RLV_GEN_RAW | 1u << RLV_GEN_STRUCTURED, true);
+  if (!r || (r->pub->kind == RLV_GEN_STRUCTURED && !r->nparts)) {
+    sink_store(g, any_i32(g));
+    return;
+  }
+  LLVMValueRef h = handle_of(g, r);
+  access(g, r, h, true);
+}
+
+/* A switch of 3..50 cases (some sharing a block) on a pool value — a thread id, a loaded
+ * value — scaled so that every case can be taken, or as it is. Each block stores its own
+ * number to the sink and gives the merge phi a value. */
+static void wide_switch(gen *g) {
+  static const uint32_t steps[] = {1, 1, 2, 3, 16, 0x01000000u};
+  unsigned ncases = 3 + pick(g, 48);
+  uint32_t step = steps[pick(g, 6)], base;
+  switch (pick(g, 4)) {
+  case 0:
+    base = 0;
+    break;
+  case 1:
+    base = pick(g, 16);
+    break;
+  case 2: /* the last cases at the top of the range: -1, -2, ... */
+    base = 0u - ncases * step;
+    break;
+  default:
+    base = (uint32_t)pick(g, 256) << 8;
+    break;
+  }
+  LLVMValueRef v = any_i32(g);
+  if (pick(g, 3)) { /* i % (n+1) * step + base: every case and the default are reachable */
+    v = LLVMBuildURem(g->b, v, ci32(g, ncases + 1), "");
+    v = LLVMBuildAdd(g->b, LLVMBuildMul(g->b, v, ci32(g, step), ""), ci32(g, base), "");
+  }
+  unsigned nblocks = 1 + pick(g, ncases);
+  LLVMBasicBlockRef blocks[51], ends[51];
+  LLVMValueRef vals[51];
+  for (unsigned k = 0; k <= nblocks; k++)
+    blocks[k] = new_block(g); /* blocks[nblocks] is the default */
+  LLVMBasicBlockRef merge = new_block(g);
+  LLVMValueRef sw = LLVMBuildSwitch(g->b, v, blocks[nblocks], ncases);
+  for (unsigned k = 0; k < ncases; k++) {
+    unsigned dest = k < nblocks ? k : pick(g, nblocks);
+    LLVMAddCase(sw, ci32(g, base + k * step), blocks[dest]);
+  }
+  unsigned saved = g->npool;
+  g->nest++;
+  for (unsigned k = 0; k <= nblocks; k++) {
+    LLVMPositionBuilderAtEnd(g->b, blocks[k]);
+    statements(g, pick(g, 2));
+    sink_store(g, ci32(g, k + 1));
+    vals[k] = any_i32(g);
+    ends[k] = LLVMGetInsertBlock(g->b);
+    LLVMBuildBr(g->b, merge);
+    g->npool = saved;
+  }
+  g->nest--;
+  LLVMPositionBuilderAtEnd(g->b, merge);
+  LLVMValueRef phi = LLVMBuildPhi(g->b, g->i32, "");
+  LLVMAddIncoming(phi, vals, ends, nblocks + 1);
+  pool_add(g, phi);
+}
+
+static void nest_level(gen *g, unsigned depth);
+
+/* A level of the loop nest: the next level inside, or the innermost body — a few statements,
+ * the wide switch when asked for, and a store. */
+static void nest_body(gen *g, unsigned depth) {
+  if (pick(g, 2))
+    statements(g, 1);
+  if (depth > 1) {
+    nest_level(g, depth - 1);
+    return;
+  }
+  if (g->shape & RLV_GEN_SHAPE_SWITCH)
+    wide_switch(g);
+  some_store(g);
+}
+
+/* A loop whose trip count is a constant 1..3 or unknown: a pool value masked to 0..7 (up to
+ * twice the default bound) or, rarely, as it is (a thread id: up to 2^32). */
+static void nest_level(gen *g, unsigned depth) {
+  LLVMValueRef bound;
+  unsigned kind = pick(g, 8);
+  if (kind < 5)
+    bound = ci32(g, kind < 3 ? 1 : 2 + (kind - 3));
+  else if (kind < 7)
+    bound = LLVMBuildAnd(g->b, any_i32(g), ci32(g, 7), "");
+  else
+    bound = any_i32(g);
+  loop_with(g, bound, nest_body, depth);
+}
+
+/* The call-graph shape: helpers f<n-1> .. f0, each `i32 (i32)`, built leaf first; f<k> stores
+ * its argument to the sink, runs a few statements and calls f<k+1> `fan` times. A chain of
+ * 12 at most; with a fan-out, 8 functions (4^8 calls). Each body makes its own handles. */
+static void build_helpers(gen *g) {
+  unsigned n = 1 + pick(g, 12), fan = 1 + pick(g, 4);
+  if (fan > 1 && n > 8)
+    n = 8;
+  LLVMTypeRef fty = LLVMFunctionType(g->i32, &g->i32, 1, 0);
+  LLVMValueRef callee = NULL;
+  g->in_helper = true;
+  for (unsigned k = n; k-- > 0;) {
+    char name[16];
+    snprintf(name, sizeof name, "f%u", k);
+    g->fn = LLVMAddFunction(g->mod, name, fty);
+    LLVMSetLinkage(g->fn, LLVMInternalLinkage);
+    g->entry = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "");
+    LLVMPositionBuilderAtEnd(g->b, g->entry);
+    for (unsigned i = 0; i < g->nres; i++)
+      g->res[i].handle = NULL; /* @main's handles are not visible here */
+    g->npool = 0;
+    LLVMValueRef arg = LLVMGetParam(g->fn, 0), acc = arg;
+    pool_add(g, arg);
+    sink_store(g, arg);
+    statements(g, pick(g, 3));
+    for (unsigned j = 0; callee && j < fan; j++) {
+      LLVMValueRef a = any_i32(g);
+      LLVMValueRef r = LLVMBuildCall2(g->b, fty, callee, &a, 1, "");
+      pool_add(g, r);
+      acc = LLVMBuildAdd(g->b, acc, r, "");
+    }
+    LLVMBuildRet(g->b, pick(g, 2) ? acc : any_i32(g));
+    callee = g->fn;
+  }
+  g->in_helper = false;
+  g->npool = 0;
+  g->helper = callee;
+  g->helper_fan = fan;
+}
+
+/* Two range-1 explicit bindings of one class made to overlap: the second takes the first's
+ * register. For the verifier gate (binding-overlap). */
+static void overlap_bindings(gen *g) {
+  for (unsigned j = g->nres; j-- > 1;) {
+    rlv_gen_resource *b = g->res[j].pub;
+    if (b->implicit || b->range != 1)
+      continue;
+    for (unsigned i = 1; i < j; i++) {
+      rlv_gen_resource *a = g->res[i].pub;
+      if (!a->implicit && a->range == 1 && a->res_class == b->res_class) {
+        b->space = a->space;
+        b->lower_bound = a->lower_bound;
+        g->info->overlap = true;
+        return;
+      }
+    }
+  }
+}
+
+/* A constant index one past the end of a range that ends at 0xFFFFFFFF: its register wraps. */
+static void wrap_access(gen *g) {
+  for (unsigned i = 0; i < g->nres; i++) {
+    gres *r = &g->res[i];
+    if (r->pub->range != UINT32_MAX || r->pub->lower_bound + r->pub->slots != 0)
+      continue;
+    LLVMValueRef h = create_handle(g, r, ci32(g, r->pub->slots));
+    access(g, r, h, false);
+    g->info->wrap = true;
+    return;
+  }
+}
+
+/* 16..32768 handle creations of raw UAVs in space 6 (none provisioned, so the interpreter
+ * stops at the first), each two registers wide: adjacent ones overlap, or none do. For the
+ * verifier's and the lowering's cost on many bindings. */
+static void binding_flood(gen *g) {
+  unsigned n = 16u << pick(g, 12);
+  bool overlap = pick(g, 2);
+  gres *sink = &g->res[0];
+  LLVMValueRef name = name_string(g, "Flood");
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef args[5] = {ci32(g, 6), ci32(g, overlap ? k : 2 * k), ci32(g, 2), ci32(g, 0), name};
+    LLVMValueRef h = intrinsic(g, "llvm.dx.resource.handlefrombinding", &sink->handle_type, 1, args, 5);
+    intrinsic(g, "llvm.dx.resource.getdimensions.x", &sink->handle_type, 1, &h, 1);
+  }
+  g->info->overlap |= overlap;
+}
+
+/* The shapes' code in @main, after its ordinary statements. */
+static void shape_statements(gen *g) {
+  if (g->helper) {
+    LLVMTypeRef fty = LLVMGlobalGetValueType(g->helper);
+    for (unsigned j = 0; j < g->helper_fan; j++) {
+      LLVMValueRef a = any_i32(g);
+      pool_add(g, LLVMBuildCall2(g->b, fty, g->helper, &a, 1, ""));
+    }
+  }
+  if (g->shape & RLV_GEN_SHAPE_LOOPS) {
+    static const unsigned unrolls[] = {0, 0, 0, 1, 2, 16, 2000};
+    g->info->unroll = unrolls[pick(g, 7)];
+    nest_level(g, 1 + pick(g, 8));
+  } else if (g->shape & RLV_GEN_SHAPE_SWITCH) {
+    wide_switch(g);
+  }
+  if ((g->shape & RLV_GEN_SHAPE_BINDINGS) && pick(g, 4) == 3) /* never when the input ran out */
+    wrap_access(g);
+}
+
 /* The last few values go to the sink, so that what was computed is observable. */
 static void sink(gen *g) {
   gres *s = &g->res[0];
@@ -1121,7 +1360,11 @@ static void build_entry(gen *g) {
   if (pick(g, 2))
     pool_add(g, intrinsic(g, "llvm.dx.group.id", NULL, 0, (LLVMValueRef[]){ci32(g, 0)}, 1));
   statements(g, 4 + pick(g, 12));
+  if (g->shape)
+    shape_statements(g);
   sink(g);
+  if ((g->shape & RLV_GEN_SHAPE_BINDINGS) && pick(g, 4) == 3)
+    binding_flood(g);
   LLVMBuildRetVoid(g->b);
 }
 
@@ -1132,6 +1375,8 @@ LLVMModuleRef rlv_gen_module(LLVMContextRef ctx, const uint8_t *data, size_t siz
   g.mod = LLVMModuleCreateWithNameInContext("rlv-fuzz-gen", ctx);
   LLVMSetDataLayout(g.mod, DXIL_DATALAYOUT);
   info->sm_minor = pick(&g, 9);
+  if (size && data[0] >= 0xF0)
+    info->shape = g.shape = 1 + pick(&g, RLV_GEN_SHAPE_ALL);
   char triple[64];
   snprintf(triple, sizeof triple, "dxilv1.%u-unknown-shadermodel6.%u-compute", info->sm_minor, info->sm_minor);
   LLVMSetTarget(g.mod, triple);
@@ -1149,6 +1394,10 @@ LLVMModuleRef rlv_gen_module(LLVMContextRef ctx, const uint8_t *data, size_t siz
   g.voidt = LLVMVoidTypeInContext(ctx);
   g.b = LLVMCreateBuilderInContext(ctx);
   build_resources(&g);
+  if ((g.shape & RLV_GEN_SHAPE_BINDINGS) && pick(&g, 4) == 3)
+    overlap_bindings(&g);
+  if (g.shape & RLV_GEN_SHAPE_CALLS)
+    build_helpers(&g);
   build_entry(&g);
   LLVMDisposeBuilder(g.b);
   return g.mod;

@@ -1,7 +1,12 @@
 /* The structure-aware module generator of rlv_fuzz_lower: the fuzz input's bytes are a
  * stream of choices (0 once exhausted) that build a VALID module through the LLVM C API —
  * the forms clang 22 emits for HLSL resources (../shared/corpus-real/) plus the direct
- * intrinsic forms, for a DXIL shader model 6.0..6.8. */
+ * intrinsic forms, for a DXIL shader model 6.0..6.8.
+ *
+ * A first byte of 0xF0 or more (one input in sixteen) asks for large shapes on top of the
+ * ordinary module: the next byte picks a set of RLV_GEN_SHAPE_* and later bytes their sizes,
+ * so a few bytes make a deep loop nest, a wide switch or a call fan-out. Every other input
+ * builds what it built before shapes existed (the seeds keep their meaning). */
 #ifndef RLV_FUZZ_GEN_H
 #define RLV_FUZZ_GEN_H
 
@@ -11,7 +16,18 @@
 
 #include <llvm-c/Core.h>
 
-#define RLV_GEN_MAX_RES 8
+#define RLV_GEN_BASE_RES 8 /* bindings of an ordinary module: 1..8 */
+#define RLV_GEN_MAX_RES 64 /* with RLV_GEN_SHAPE_BINDINGS */
+
+/* The large shapes (rlv_gen_info.shape bits). */
+enum {
+  RLV_GEN_SHAPE_LOOPS = 1,    /* a nest of 1..8 loops, constant (1..3) and unknown trip counts */
+  RLV_GEN_SHAPE_SWITCH = 2,   /* a switch of 3..50 cases on a thread id or a loaded value */
+  RLV_GEN_SHAPE_CALLS = 4,    /* 1..12 helper functions in a chain, each calling the next 1..4 times */
+  RLV_GEN_SHAPE_BINDINGS = 8, /* up to 64 bindings, unbounded ranges ending at 0xFFFFFFFF, a
+                                 flood of up to 32768 handle creations, deliberate overlaps */
+  RLV_GEN_SHAPE_ALL = 15,
+};
 
 typedef enum rlv_gen_kind {
   RLV_GEN_TYPED,
@@ -45,6 +61,12 @@ typedef struct rlv_gen_info {
   bool select_into_intrinsic;
   unsigned nres;
   rlv_gen_resource res[RLV_GEN_MAX_RES];
+  unsigned shape;  /* RLV_GEN_SHAPE_* bits, 0 for an ordinary module */
+  unsigned unroll; /* the loop bound the input asks the prover for (0: its default) */
+  /* Made on purpose for the verifier gate, which must reject them: two bindings of one class
+   * whose registers overlap in one space, and a constant index past the end of an unbounded
+   * range that ends at 0xFFFFFFFF (its register wraps to 0). */
+  bool overlap, wrap;
 } rlv_gen_info;
 
 /* How large a program may grow: statements in all (a loop or if counts one, plus its body)

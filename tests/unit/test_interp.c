@@ -672,6 +672,9 @@ static void test_loops(void) {
 
 /* ---- the generator */
 
+/* The generated module's text; *valid: LLVM accepts it, and rlv verify does unless the
+ * generator made it invalid on purpose (then rlv verify must report binding-overlap for an
+ * overlap; a wrap is checked by rlv_fuzz_lower, once the verifier has a rule for it). */
 static char *generate(const uint8_t *data, size_t size, rlv_gen_info *info, bool *valid) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = rlv_gen_module(ctx, data, size, NULL, info);
@@ -683,7 +686,13 @@ static char *generate(const uint8_t *data, size_t size, rlv_gen_info *info, bool
   rlv_diags *diags = rlv_diags_create();
   rlv_verify_options options = {.level = RLV_LEVEL_INTRINSIC};
   rlv_verify_module(m, &options, diags);
-  if (rlv_diags_count_at_least(diags, RLV_SEV_ERROR)) {
+  bool overlap_found = false;
+  for (size_t i = 0; i < rlv_diags_count(diags); i++)
+    overlap_found |= strcmp(rlv_rule_get(rlv_diags_at(diags, i)->rule)->id, "binding-overlap") == 0;
+  if (info->overlap && !overlap_found) {
+    fprintf(stderr, "rlv verify misses the generator's overlapping bindings\n");
+    *valid = false;
+  } else if (!info->overlap && !info->wrap && rlv_diags_count_at_least(diags, RLV_SEV_ERROR)) {
     rlv_diags_write(diags, RLV_FORMAT_TEXT, stderr);
     *valid = false;
   }
@@ -727,9 +736,50 @@ static void test_generator(void) {
   CHECK(sm_seen == 0x1ff); /* shader models 6.0 to 6.8 */
 }
 
+/* Large shapes (a first byte of 0xF0 or more): every shape and every size is valid IR, and
+ * an input that is not a shape input builds what it built before. */
+static void test_shapes(void) {
+  uint64_t x = 0x5ba9e;
+  unsigned invalid = 0, shapes_seen = 0, overlaps = 0, wraps = 0, unrolls = 0;
+  for (unsigned n = 0; n < 120; n++) {
+    uint8_t data[1200];
+    size_t size = 2 + n * 10;
+    for (size_t i = 0; i < size; i++) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      data[i] = (uint8_t)(x >> 56);
+    }
+    data[0] |= 0xF0;
+    data[1] = (uint8_t)n;           /* every set of shapes in turn */
+    rlv_gen_info info;
+    bool valid;
+    char *m = generate(data, size, &info, &valid);
+    invalid += !valid;
+    shapes_seen |= info.shape;
+    overlaps += info.overlap;
+    wraps += info.wrap;
+    unrolls += info.unroll != 0;
+    CHECK(info.shape == 1u + n % RLV_GEN_SHAPE_ALL);
+    if (info.shape & RLV_GEN_SHAPE_SWITCH)
+      CHECK(strstr(m, "switch i32") != NULL);
+    if (info.shape & RLV_GEN_SHAPE_CALLS)
+      CHECK(strstr(m, "define internal i32 @f0(i32") != NULL);
+    free(m);
+  }
+  CHECK(invalid == 0);
+  CHECK(shapes_seen == RLV_GEN_SHAPE_ALL);
+  CHECK(overlaps > 0 && wraps > 0 && unrolls > 0);
+  /* a first byte below 0xF0 asks for no shape */
+  uint8_t plain[64] = {0xEF};
+  rlv_gen_info info;
+  bool valid;
+  free(generate(plain, sizeof plain, &info, &valid));
+  CHECK(valid && info.shape == 0 && !info.overlap && !info.wrap && info.unroll == 0);
+}
+
 int main(void) {
   rlv_process_init();
   test_generator();
+  test_shapes();
   test_typed();
   test_structured();
   test_check_bit_override();
