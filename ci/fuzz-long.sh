@@ -51,8 +51,10 @@ run_one() {
   fi
   local flags
   mapfile -t flags < <(rlv_fuzz_option_flags "$h")
-  "$RLV_FUZZ_BUILD/fuzz/rlv_fuzz_$h" "${flags[@]}" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 \
-    -ignore_ooms=1 -timeout=25 -rss_limit_mb=2560 -max_total_time="$seconds" -print_final_stats=1 \
+  # the .options flags come after the defaults and win (timeout, rss_limit_mb: a runaway input
+  # is saved in crashes/ as timeout-* or oom-*)
+  "$RLV_FUZZ_BUILD/fuzz/rlv_fuzz_$h" -timeout=25 -rss_limit_mb=2560 "${flags[@]}" -fork=1 -ignore_crashes=1 \
+    -ignore_timeouts=1 -ignore_ooms=1 -max_total_time="$seconds" -print_final_stats=1 \
     -artifact_prefix="$dir/crashes/" "$dir/corpus" >"$dir/log" 2>&1 || true
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzz smoke test: each libFuzzer harness for SECONDS under ASan+UBSan, starting from its seed
-# corpus (fuzz/make_seed_corpus.sh), with its .options (dict, max_len). Passes when no
-# harness crashes, leaks, times out or fails an oracle; prints exec/s, coverage and features.
+# corpus (fuzz/make_seed_corpus.sh), with its .options (dict, max_len, timeout, rss_limit_mb).
+# Passes when no harness crashes, leaks, times out, runs out of memory or fails an oracle;
+# prints exec/s, coverage and features.
 #
 # usage: ci/fuzz-smoke.sh [SECONDS]    (default 60 per harness)
 # environment: RLV_FUZZ_JOBS   harnesses at a time (default: the number of cores, at most 2)
@@ -31,9 +32,10 @@ smoke_one() {
   "$RLV_ROOT/fuzz/make_seed_corpus.sh" "$h" "$dir/corpus" >/dev/null
   mapfile -t flags < <(rlv_fuzz_option_flags "$h")
   # A fixed seed: the same mutations in the same order on every run, so that a smoke run in CI
-  # explores what the same run here explored.
-  "$RLV_FUZZ_BUILD/fuzz/rlv_fuzz_$h" "${flags[@]}" -seed=1 -max_total_time="$seconds" -timeout=25 \
-    -rss_limit_mb=2560 -print_final_stats=1 -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1
+  # explores what the same run here explored. The .options flags come after the defaults and
+  # win: their timeout and rss_limit_mb make a runaway input a failure, as on OSS-Fuzz.
+  "$RLV_FUZZ_BUILD/fuzz/rlv_fuzz_$h" -timeout=25 -rss_limit_mb=2560 "${flags[@]}" -seed=1 \
+    -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1
 }
 
 # The closing numbers of a finished run, from libFuzzer's final line and stats.

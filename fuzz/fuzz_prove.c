@@ -837,7 +837,9 @@ static rlv_gen_limits gen_limits(void) {
  * across inputs makes libFuzzer see more allocations than frees in an input and re-run it
  * under LeakSanitizer. */
 static rlv_proof_report prove_pair(const harness *h) {
-  rlv_prove_options options = {.rlimit = PROVE_RLIMIT};
+  /* the loop-nest shape picks the bound too (0: the prover's default), so that a few bytes
+   * reach the cases a large --unroll runs into */
+  rlv_prove_options options = {.rlimit = PROVE_RLIMIT, .unroll = h->info->unroll};
   const char *rl = getenv("RLV_FUZZ_PROVE_RLIMIT"); /* tuning only: reproduce with the default */
   if (rl && *rl)
     options.rlimit = strtoull(rl, NULL, 10);

@@ -51,6 +51,8 @@ while read -r h; do
   copy_runtime_libs "$OUT/$fuzzer"
   # Seeds from corpus/, tests/lit/, fuzz/corpus/ and, when present, $SRC/shared/corpus-real.
   RLV_SHARED_DIR="$SRC/shared" "$root/fuzz/make_seed_corpus.sh" "$h" "$OUT/${fuzzer}_seed_corpus.zip"
+  # .options carries max_len, timeout and rss_limit_mb (a runaway input is a finding) and,
+  # for the IR harness, the dictionary: copied as they are, ClusterFuzz reads them from $OUT.
   for ext in dict options; do
     if [ -f "$root/fuzz/$fuzzer.$ext" ]; then cp "$root/fuzz/$fuzzer.$ext" "$OUT/"; fi
   done
