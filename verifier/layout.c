@@ -66,30 +66,16 @@ static bool contains_64bit(LLVMTypeRef type, int depth) {
 
 bool rlv_contains_64bit_scalar(LLVMTypeRef type) { return contains_64bit(type, 0); }
 
+/* llvm::Type::isScalableTy() const, which the C API does not offer (a non-virtual member
+ * function takes `this` first; an LLVMTypeRef is the Type itself). LLVM caches the answer in
+ * each struct type, so asking for a struct of 100,000 members again costs nothing; a walk of
+ * our own would cost the members every time, once per access. */
+extern bool _ZNK4llvm4Type12isScalableTyEv(LLVMTypeRef type);
+
 /* Scalable vectors (also inside a struct or array) have no fixed size, though LLVMTypeIsSized
  * says yes for them; asking their size as a number is an error inside LLVM. */
-static bool contains_scalable(LLVMTypeRef type, int depth) {
-  if (depth > MAX_DEPTH)
-    return true;
-  switch (LLVMGetTypeKind(type)) {
-  case LLVMScalableVectorTypeKind:
-    return true;
-  case LLVMArrayTypeKind:
-    return contains_scalable(LLVMGetElementType(type), depth + 1);
-  case LLVMStructTypeKind: {
-    unsigned n = LLVMCountStructElementTypes(type);
-    for (unsigned i = 0; i < n; i++)
-      if (contains_scalable(LLVMStructGetTypeAtIndex(type, i), depth + 1))
-        return true;
-    return false;
-  }
-  default:
-    return false;
-  }
-}
-
 static bool has_fixed_size(LLVMTypeRef type) {
-  return LLVMTypeIsSized(type) && !contains_scalable(type, 0);
+  return LLVMTypeIsSized(type) && !_ZNK4llvm4Type12isScalableTyEv(type);
 }
 
 bool rlv_store_size(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t *out) {
@@ -132,17 +118,25 @@ static bool boundary(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t pos, bool 
     return i < n && boundary(dl, elt, pos - i * stride, want_end, depth + 1);
   }
   case LLVMStructTypeKind: {
+    /* The one member that can hold the byte (members do not overlap), by binary search over
+     * the offsets: the last member starting at or before it (before it, for an end). */
     unsigned n = LLVMCountStructElementTypes(type);
-    for (unsigned i = 0; i < n; i++) {
-      LLVMTypeRef member = LLVMStructGetTypeAtIndex(type, i);
-      uint64_t off = LLVMOffsetOfElement(dl, type, i), size;
-      if (!rlv_alloc_size(dl, member, &size) || size == 0)
-        continue;
-      bool inside = want_end ? off < pos && pos <= off + size : off <= pos && pos < off + size;
-      if (inside)
-        return boundary(dl, member, pos - off, want_end, depth + 1);
+    if (n == 0 || (want_end && pos == 0))
+      return false;
+    uint64_t byte = want_end ? pos - 1 : pos;
+    unsigned lo = 0, hi = n; /* the answer is in [lo, hi) */
+    while (hi - lo > 1) {
+      unsigned mid = lo + (hi - lo) / 2;
+      if (LLVMOffsetOfElement(dl, type, mid) <= byte)
+        lo = mid;
+      else
+        hi = mid;
     }
-    return false;
+    LLVMTypeRef member = LLVMStructGetTypeAtIndex(type, lo);
+    uint64_t off = LLVMOffsetOfElement(dl, type, lo), size;
+    if (off > byte || !rlv_alloc_size(dl, member, &size) || byte - off >= size)
+      return false;
+    return boundary(dl, member, pos - off, want_end, depth + 1);
   }
   default:
     return false; /* target types (padding, handles) hold no data leaves */
