@@ -196,9 +196,8 @@ static void raw_coords(gp_ctx *c, LLVMValueRef off, LLVMValueRef *index, LLVMVal
 /* Concatenates two vectors (b no longer than a) with shufflevector. */
 static LLVMValueRef concat(rlv_lctx *l, LLVMValueRef a, LLVMValueRef b) {
   unsigned na = LLVMGetVectorSize(LLVMTypeOf(a)), nb = LLVMGetVectorSize(LLVMTypeOf(b));
-  LLVMValueRef mask[64];
-  if (na + nb > 64)
-    return a;
+  LLVMValueRef small[16];
+  LLVMValueRef *mask = na + nb <= 16 ? small : rlv_xmalloc((na + nb) * sizeof *mask);
   if (nb < na) {
     for (unsigned i = 0; i < na; i++)
       mask[i] = i < nb ? i32_const(l, i) : LLVMGetPoison(i32_type(l));
@@ -207,7 +206,23 @@ static LLVMValueRef concat(rlv_lctx *l, LLVMValueRef a, LLVMValueRef b) {
   }
   for (unsigned i = 0; i < na + nb; i++)
     mask[i] = i32_const(l, i);
-  return LLVMBuildShuffleVector(l->builder, a, b, LLVMConstVector(mask, na + nb), "");
+  LLVMValueRef v = LLVMBuildShuffleVector(l->builder, a, b, LLVMConstVector(mask, na + nb), "");
+  if (mask != small)
+    free(mask);
+  return v;
+}
+
+/* The parts (in order, each no longer than the one before) joined into one vector: pairs of
+ * neighbours level by level, so the masks built add up to lanes x log(parts), not lanes x
+ * parts. Two parts give one concat, as LLVM would write it. */
+static LLVMValueRef concat_parts(rlv_lctx *l, LLVMValueRef *parts, size_t n) {
+  while (n > 1) {
+    size_t out = 0;
+    for (size_t i = 0; i < n; i += 2)
+      parts[out++] = i + 1 < n ? concat(l, parts[i], parts[i + 1]) : parts[i];
+    n = out;
+  }
+  return parts[0];
 }
 
 static LLVMValueRef raw_load_part(gp_ctx *c, LLVMTypeRef t, LLVMValueRef off) {
@@ -231,14 +246,16 @@ static bool raw_load(gp_ctx *c, LLVMValueRef li) {
   if (LLVMGetTypeKind(t) == LLVMVectorTypeKind && lanes > 4) {
     /* parts of at most 4 lanes */
     LLVMValueRef stride = i32_const(l, 4 * LLVMABISizeOfType(l->dl, s));
-    v = NULL;
+    size_t nparts = (lanes + 3) / 4;
+    LLVMValueRef *parts = rlv_xmalloc(nparts * sizeof *parts);
     for (unsigned i = 0; i < lanes; i += 4) {
       if (i > 0)
         off = LLVMBuildAdd(l->builder, off, stride, "");
       LLVMTypeRef pt = LLVMVectorType(s, lanes - i < 4 ? lanes - i : 4);
-      LLVMValueRef part = raw_load_part(c, pt, off);
-      v = v ? concat(l, v, part) : part;
+      parts[i / 4] = raw_load_part(c, pt, off);
     }
+    v = concat_parts(l, parts, nparts);
+    free(parts);
   } else {
     v = raw_load_part(c, t, off);
   }

@@ -1,0 +1,40 @@
+; A raw-buffer vector wider than 64 lanes is split into 4-lane parts like any other, and
+; every lane reaches the result: the parts are joined pairwise (4+4, 8+8, ...), the last,
+; shorter one widened first. rlv used to stop joining at 64 lanes and drop the rest (exit 0;
+; check then refuted its own lowering).
+; RUN: %rlv lower --stage=resource-access %s | %FileCheck %s
+; RUN: %expect-exit 0 %rlv check %s 2>&1 | %FileCheck --check-prefix=PROVED %s
+; PROVED: in function @main: proved
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+
+@In.str = private unnamed_addr constant [3 x i8] c"In\00", align 1
+@Out.str = private unnamed_addr constant [4 x i8] c"Out\00", align 1
+
+; 70 lanes: 17 parts of 4 and one of 2, 16 bytes apart.
+; CHECK-COUNT-17: call { <4 x i32>, i1 } @llvm.dx.resource.load.rawbuffer.v4i32.tdx.RawBuffer_i8_0_0t(
+; CHECK: [[LAST:%.*]] = call { <2 x i32>, i1 } @llvm.dx.resource.load.rawbuffer.v2i32.tdx.RawBuffer_i8_0_0t(target("dx.RawBuffer", i8, 0, 0) %in, i32 {{%.*}}, i32 poison)
+; CHECK: shufflevector <32 x i32> {{%.*}}, <32 x i32> {{%.*}}, <64 x i32>
+; CHECK: [[W:%.*]] = shufflevector <64 x i32> {{%.*}}, <64 x i32> {{%.*}}, <70 x i32>
+; CHECK-COUNT-17: call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.v4i32(
+; CHECK: [[TAIL:%.*]] = shufflevector <70 x i32> [[W]], <70 x i32> poison, <2 x i32> <i32 68, i32 69>
+; CHECK-NEXT: [[AT:%.*]] = add i32 %tid, 272
+; CHECK-NEXT: call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.v2i32(target("dx.RawBuffer", i8, 1, 0) %out, i32 [[AT]], i32 poison, <2 x i32> [[TAIL]])
+define void @main() #0 {
+  %tid = call i32 @llvm.dx.thread.id(i32 0)
+  %in = call target("dx.RawBuffer", i8, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @In.str)
+  %out = call target("dx.RawBuffer", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @Out.str)
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i8_0_0t(target("dx.RawBuffer", i8, 0, 0) %in, i32 %tid)
+  %v = load <70 x i32>, ptr %p, align 4
+  %q = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i8_1_0t(target("dx.RawBuffer", i8, 1, 0) %out, i32 %tid)
+  store <70 x i32> %v, ptr %q, align 4
+  ret void
+}
+
+declare i32 @llvm.dx.thread.id(i32)
+declare target("dx.RawBuffer", i8, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_0_0t(i32, i32, i32, i32, ptr)
+declare target("dx.RawBuffer", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i8_0_0t(target("dx.RawBuffer", i8, 0, 0), i32)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i8_1_0t(target("dx.RawBuffer", i8, 1, 0), i32)
+
+attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
