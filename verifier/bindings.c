@@ -311,10 +311,42 @@ static void check_dynamic_index(rlv_vctx *v, const binding *b) {
   free(what);
 }
 
+/* An unbounded DXIL range ends at the last register: the handle's register is lower bound +
+ * index in 32 bits, so an index past 0xFFFFFFFF - lower bound wraps around to register 0 and
+ * up (LLVM builds the add and lets it wrap). */
+static void check_unbounded_index(rlv_vctx *v, const binding *b) {
+  if (b->spirv || b->implicit)
+    return; /* a SPIR-V array has no registers; an implicit one has no lower bound yet */
+  uint64_t last = UINT32_MAX - (uint64_t)b->lower; /* the last index that stays in range */
+  uint64_t index;
+  if (rlv_const_u64(b->index, &index)) {
+    if (index > last)
+      rlv_report(v->diags, RLV_RULE_BINDING_INDEX_OUT_OF_RANGE, b->call,
+                 "index %llu of the unbounded range of %s from lower bound %u reaches register "
+                 "%llu, past the last register 4294967295 (valid indices are 0..%llu; the "
+                 "register would wrap around)",
+                 (unsigned long long)index, b->label, (unsigned)b->lower,
+                 (unsigned long long)(b->lower + index), (unsigned long long)last);
+    return;
+  }
+  rlv_urange r = rlv_index_range(b->index);
+  if (r.hi >= rlv_width_max(32) || r.hi <= last)
+    return; /* nothing known, or always in range */
+  char *what = instruction_text(b->index);
+  rlv_report(v->diags, RLV_RULE_BINDING_INDEX_MAY_EXCEED, b->call,
+             "index %s can be up to %llu, but the unbounded range of %s from lower bound %u "
+             "ends at register 4294967295 (index %llu); a larger index wraps around",
+             what, (unsigned long long)r.hi, b->label, (unsigned)b->lower,
+             (unsigned long long)last);
+  free(what);
+}
+
 static void check_binding_operands(rlv_vctx *v, const binding *b) {
   if (!check_constant_operands(v, b))
     return;
   check_range_size(v, b);
+  if (b->size == UNBOUNDED)
+    check_unbounded_index(v, b);
   if (b->size == 0 || b->size == UNBOUNDED)
     return;
   uint64_t index;
