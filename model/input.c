@@ -32,44 +32,6 @@ void rlv_process_init(void) {
   LLVMParseCommandLineOptions(2, argv, NULL);
 }
 
-/* Byte classes for the pre-scan; everything else is 0 and skipped by one table load. */
-enum { SCAN_OTHER, SCAN_COMMENT, SCAN_STRING, SCAN_OPEN, SCAN_CLOSE };
-static const unsigned char scan_class[256] = {
-    [';'] = SCAN_COMMENT, ['"'] = SCAN_STRING, ['('] = SCAN_OPEN,  ['['] = SCAN_OPEN,
-    ['{'] = SCAN_OPEN,    ['<'] = SCAN_OPEN,   [')'] = SCAN_CLOSE, [']'] = SCAN_CLOSE,
-    ['}'] = SCAN_CLOSE,   ['>'] = SCAN_CLOSE,
-};
-
-/* One pass with one table load per byte; comments and strings are skipped by memchr. The
- * loop is on the path of every input, so it does no per-byte calls. */
-unsigned rlv_scan_nesting(const char *data, size_t len, unsigned max_depth) {
-  const unsigned char *p = (const unsigned char *)data, *end = p + len;
-  unsigned depth = 0, deepest = 0;
-  while (p < end) {
-    unsigned char cls = scan_class[*p];
-    if (cls == SCAN_OTHER) {
-      p++;
-    } else if (cls == SCAN_OPEN) {
-      if (++depth > deepest) {
-        deepest = depth;
-        if (deepest > max_depth)
-          return deepest;
-      }
-      p++;
-    } else if (cls == SCAN_CLOSE) {
-      depth -= depth != 0;
-      p++;
-    } else {
-      /* a comment runs to the end of the line; a string to the next quote (LLVM IR
-       * escapes quotes as \22, so there is no escaped quote to skip) */
-      const unsigned char *from = cls == SCAN_COMMENT ? p : p + 1;
-      const unsigned char *stop = memchr(from, cls == SCAN_COMMENT ? '\n' : '"', (size_t)(end - from));
-      p = stop ? stop + 1 : end;
-    }
-  }
-  return deepest;
-}
-
 static bool is_bitcode(const char *data, size_t len) {
   static const unsigned char raw[4] = {'B', 'C', 0xC0, 0xDE};
   static const unsigned char wrapper[4] = {0xDE, 0xC0, 0x17, 0x0B};
@@ -169,6 +131,32 @@ done:
   return reason;
 }
 
+/* Refuses text that would make LLVM recurse deeper than its stack allows. */
+static bool prescan_ok(const char *data, size_t len, rlv_diags *diags) {
+  rlv_prescan_result scan;
+  rlv_prescan(data, len, RLV_MAX_NESTING, &scan);
+  if (scan.nesting > RLV_MAX_NESTING) {
+    rlv_report(diags, RLV_RULE_INPUT_TOO_DEEP, NULL,
+               "brackets nest more than %u levels deep; rlv refuses such input", RLV_MAX_NESTING);
+    return false;
+  }
+  if (scan.metadata_chain > RLV_MAX_METADATA_CHAIN) {
+    rlv_report(diags, RLV_RULE_INPUT_TOO_DEEP, NULL,
+               "metadata nodes refer to each other in a chain %zu levels deep (more than %u); "
+               "rlv refuses such input",
+               scan.metadata_chain, RLV_MAX_METADATA_CHAIN);
+    return false;
+  }
+  if (scan.type_chain > RLV_MAX_TYPE_CHAIN) {
+    rlv_report(diags, RLV_RULE_INPUT_TOO_DEEP, NULL,
+               "struct types contain each other in a chain %zu levels deep (more than %u); "
+               "rlv refuses such input",
+               scan.type_chain, RLV_MAX_TYPE_CHAIN);
+    return false;
+  }
+  return true;
+}
+
 /* `terminated`: data[len] is a NUL the text parser may rely on, so no copy is needed. */
 static LLVMModuleRef parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
                                   bool terminated, rlv_diags *diags) {
@@ -188,12 +176,8 @@ static LLVMModuleRef parse_module(LLVMContextRef ctx, const char *name, const ch
                  "input contains a NUL byte and is not bitcode");
       return NULL;
     }
-    unsigned depth = rlv_scan_nesting(data, len, RLV_MAX_NESTING);
-    if (depth > RLV_MAX_NESTING) {
-      rlv_report(diags, RLV_RULE_INPUT_TOO_DEEP, NULL,
-                 "brackets nest more than %u levels deep; rlv refuses such input", RLV_MAX_NESTING);
+    if (!prescan_ok(data, len, diags))
       return NULL;
-    }
   }
   /* The text parser needs a NUL-terminated buffer; a copy gives it one when the caller's
    * memory is not. */
