@@ -54,7 +54,7 @@ static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *o
   Z3_context z = p->z;
   if (!*ok)
     return a;
-  if (depth > RW_DEPTH || ++p->rw_nodes > RW_BUDGET) {
+  if (depth > RW_DEPTH || ++p->rw_nodes > RW_BUDGET || !sx_prover_spend(p, 1)) {
     *ok = false;
     return a;
   }
@@ -72,8 +72,12 @@ static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *o
     val[n++] = rw(p, Z3_get_app_arg(z, app, 2), depth + 1, ok);
     cur = Z3_get_app_arg(z, app, 0);
   }
-  if (!*ok)
+  /* each store passed makes an ite: a long chain read many times is what costs */
+  p->rw_nodes += n;
+  if (!*ok || p->rw_nodes > RW_BUDGET || !sx_prover_spend(p, n)) {
+    *ok = false;
     return a;
+  }
   if (n == 64) {
     r = read_at(p, cur, w, depth + 1, ok);
   } else if (is_decl(z, cur, Z3_OP_ITE)) {
@@ -111,7 +115,7 @@ static Z3_ast rw(rlv_prover *p, Z3_ast t, unsigned depth, bool *ok) {
   uintptr_t got;
   if (rlv_ptrmap_get(&p->rw_memo, t, &got))
     return (Z3_ast)got;
-  if (depth > RW_DEPTH || ++p->rw_nodes > RW_BUDGET) {
+  if (depth > RW_DEPTH || ++p->rw_nodes > RW_BUDGET || !sx_prover_spend(p, 1)) {
     *ok = false;
     return t;
   }
@@ -802,6 +806,48 @@ void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *c)
 
 /* ---- the query ---- */
 
+size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit) {
+  Z3_context z = p->z;
+  rlv_ptrmap seen = {0};
+  size_t cap = 64, sp = 0, count = 0;
+  Z3_ast *stack = rlv_xmalloc(cap * sizeof *stack);
+  for (unsigned i = 0; i < n; i++)
+    stack[sp++] = roots[i];
+  while (sp && count <= limit) {
+    Z3_ast t = stack[--sp];
+    if (rlv_ptrmap_has(&seen, t))
+      continue;
+    rlv_ptrmap_put(&seen, t, 1);
+    count++;
+    if (Z3_get_ast_kind(z, t) != Z3_APP_AST)
+      continue;
+    Z3_app app = Z3_to_app(z, t);
+    unsigned na = Z3_get_app_num_args(z, app);
+    for (unsigned k = 0; k < na; k++) {
+      if (sp == cap) {
+        cap *= 2;
+        stack = rlv_xrealloc(stack, cap * sizeof *stack);
+      }
+      stack[sp++] = Z3_get_app_arg(z, app, k);
+    }
+  }
+  free(stack);
+  rlv_ptrmap_free(&seen);
+  return count;
+}
+
+/* The distinct terms of the query's roots, counted up to just past the term budget. */
+static bool query_fits(rlv_prover *p, sx_query *q, Z3_ast assume, const Z3_ast *conds) {
+  Z3_ast roots[SX_MAX_OBS + 1];
+  roots[0] = assume;
+  for (unsigned i = 0; i < q->n; i++)
+    roots[i + 1] = conds[i];
+  size_t limit = sx_max_query_terms(p);
+  q->terms = sx_dag_size(p, roots, q->n + 1, limit);
+  q->too_large = q->terms > limit;
+  return !q->too_large;
+}
+
 void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast *nu,
                     unsigned n_nu, sx_query *q) {
   Z3_context z = p->z;
@@ -817,16 +863,32 @@ void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast
   for (unsigned i = 0; i < q->n && ok; i++)
     conds[i] = rw(p, q->items[i].cond, 0, &ok);
   q->elim = ok;
-  q->assume = Z3_simplify(z, ok ? as : assume);
+  if (!ok) {
+    as = assume;
+    for (unsigned i = 0; i < q->n; i++)
+      conds[i] = q->items[i].cond;
+  }
+  q->assume = as;
+  for (unsigned i = 0; i < q->n; i++)
+    q->items[i].cond = conds[i];
+  /* The solver's resource units bound its search, not its preprocessing nor
+   * Z3_simplify, which can take minutes and gigabytes on a huge term; a query with arrays
+   * left also spends far fewer units a second. So the size is bounded first, in terms,
+   * before and after simplification, and a query past it is not asked. */
+  if (sx_budget_failure(p) || !query_fits(p, q, as, conds))
+    return;
+  q->assume = Z3_simplify(z, as);
   unsigned kept = 0;
   for (unsigned i = 0; i < q->n; i++) {
-    Z3_ast c = Z3_simplify(z, ok ? conds[i] : q->items[i].cond);
+    Z3_ast c = Z3_simplify(z, conds[i]);
     if (sx_is_false(z, c))
       continue; /* structurally equal on both sides: nothing to ask */
     q->items[kept] = q->items[i];
     q->items[kept++].cond = c;
+    conds[kept - 1] = c;
   }
   q->n = kept;
+  query_fits(p, q, q->assume, conds);
 }
 
 static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3_model *model,
@@ -868,6 +930,19 @@ int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model,
     *reason = rlv_strf("more than %u observations to compare", SX_MAX_OBS);
     return 2;
   }
+  if (q->too_large) {
+    *reason = rlv_strf("the query is larger than the term budget (%zu terms, set by --budget)",
+                       sx_max_query_terms(p));
+    return 2;
+  }
+  if (!q->elim) {
+    /* Z3's array theory does not keep to its resource limit on large queries (minutes and
+     * gigabytes past it were seen), so a query whose arrays could not be eliminated is not
+     * asked */
+    *reason = rlv_strf("the memory of the query could not be rewritten within the rewriting "
+                       "budget (%u terms)", RW_BUDGET);
+    return 2;
+  }
   if (q->n == 0 || sx_is_false(z, q->assume))
     return 0; /* every observable term is identical on both sides */
   Z3_ast any[SX_MAX_OBS];
@@ -889,10 +964,27 @@ int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model,
   return 2;
 }
 
+int sx_query_vacuous(rlv_prover *p, sx_query *q, char **reason) {
+  Z3_context z = p->z;
+  if (sx_is_false(z, q->assume))
+    return 1;
+  if (q->too_large)
+    return 2;
+  Z3_model m = NULL;
+  bool sliced = q->elim;
+  Z3_lbool r = check_on(p, sx_shared_solver(p, sliced ? FIRST_SLICE_RLIMIT : 0), q,
+                        sx_true(z), &m, reason);
+  if (r == Z3_L_UNDEF && sliced)
+    r = check_on(p, sx_ackermann_solver(p, 0), q, sx_true(z), &m, reason);
+  if (m)
+    Z3_model_dec_ref(z, m);
+  return r == Z3_L_FALSE ? 1 : r == Z3_L_TRUE ? 0 : 2;
+}
+
 int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model) {
   Z3_context z = p->z;
   *model = NULL;
-  if (q->overflow || q->n == 0 || sx_is_false(z, q->assume))
+  if (q->overflow || q->too_large || q->n == 0 || sx_is_false(z, q->assume))
     return 0;
   Z3_ast any[SX_MAX_OBS];
   for (unsigned i = 0; i < q->n; i++)

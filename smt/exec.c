@@ -23,6 +23,21 @@ static char *print_inst(LLVMValueRef v) {
   return r;
 }
 
+char *sx_block_label(LLVMBasicBlockRef b) {
+  if (!b)
+    return rlv_xstrdup("a loop");
+  /* an unnamed block's number comes from LLVM's slot tracker: print the block and keep
+   * its label line */
+  char *text = LLVMPrintValueToString(LLVMBasicBlockAsValue(b));
+  const char *t = text;
+  while (*t == '\n' || *t == ' ')
+    t++;
+  size_t n = strcspn(t, ":\n");
+  char *r = rlv_strf("%%%.*s", (int)n, t);
+  LLVMDisposeMessage(text);
+  return r;
+}
+
 void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...) {
   if (ex->unknown)
     return;
@@ -38,6 +53,32 @@ void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...) {
   } else {
     ex->unknown = msg;
   }
+}
+
+/* How often (in work units) the memory Z3 holds is measured: the call is cheap, but not
+ * free, and memory grows by at most a few KB a unit. */
+#define MEM_CHECK_UNITS 4096u
+
+bool sx_prover_spend(rlv_prover *p, uint64_t units) {
+  if (units > p->work_left)
+    p->work_exceeded = true;
+  p->work_left = units >= p->work_left ? 0 : p->work_left - units;
+  p->work_since_mem_check += units;
+  if (p->work_since_mem_check >= MEM_CHECK_UNITS) {
+    p->work_since_mem_check = 0;
+    if (sx_memory_exceeded(p))
+      p->mem_exceeded = true;
+  }
+  return !sx_budget_failure(p);
+}
+
+bool sx_spend(sx_exec *ex, uint64_t units, LLVMValueRef at) {
+  if (ex->unknown)
+    return false;
+  if (sx_prover_spend(ex->p, units))
+    return true;
+  sx_unknown(ex, at, "%s", sx_budget_failure(ex->p));
+  return false;
 }
 
 void sx_add_ub(sx_exec *ex, Z3_ast cond) {
@@ -955,6 +996,7 @@ static void map_copy(rlv_ptrmap *dst, const rlv_ptrmap *src) {
 }
 
 static sx_state *state_copy(sx_exec *ex, const sx_state *src) {
+  sx_spend(ex, 1 + src->env.count + src->slots.count + ex->nallocas + src->hs.n, NULL);
   sx_state *s = state_new(ex);
   s->pc = src->pc;
   s->events = src->events;
@@ -1045,13 +1087,16 @@ static ordered_key *keys_in_order(const sx_exec *ex, const rlv_ptrmap *map, size
   return keys;
 }
 
+/* The most states merged at once (larger joins merge in groups: merge_states). */
+#define MERGE_FANIN 64u
+
 static void merge_map(sx_exec *ex, rlv_ptrmap *out, sx_state **in, size_t n, bool env) {
   size_t nkeys;
   ordered_key *keys = keys_in_order(ex, env ? &in[0]->env : &in[0]->slots, &nkeys);
   for (size_t k = 0; k < nkeys; k++) {
     const void *key = keys[k].key;
-    sval *vals[64];
-    bool ok = n <= 64;
+    sval *vals[MERGE_FANIN];
+    bool ok = n <= MERGE_FANIN;
     for (size_t i = 0; ok && i < n; i++) {
       uintptr_t got;
       ok = rlv_ptrmap_get(env ? &in[i]->env : &in[i]->slots, key, &got);
@@ -1070,15 +1115,29 @@ static void merge_map(sx_exec *ex, rlv_ptrmap *out, sx_state **in, size_t n, boo
   free(keys);
 }
 
-/* Merges the states reaching one point; frees them. */
+static sx_state *merge_group(sx_exec *ex, sx_state **in, size_t n);
+
+/* Merges the states reaching one point; frees them. Paths that reach one point are
+ * disjoint, so more than MERGE_FANIN of them merge in groups, and the groups again:
+ * ite(a or b, ite(a, x, y), z) is the same value as the flat chain. */
 static sx_state *merge_states(sx_exec *ex, sx_state **in, size_t n) {
+  while (n > MERGE_FANIN) {
+    size_t groups = 0;
+    for (size_t i = 0; i < n; i += MERGE_FANIN) {
+      size_t k = n - i < MERGE_FANIN ? n - i : MERGE_FANIN;
+      in[groups++] = merge_group(ex, in + i, k);
+    }
+    n = groups;
+  }
+  return merge_group(ex, in, n);
+}
+
+static sx_state *merge_group(sx_exec *ex, sx_state **in, size_t n) {
   if (n == 1)
     return in[0];
   Z3_context z = ex->z;
-  if (n > 64) {
-    sx_unknown(ex, NULL, "more than 64 paths join at one block");
-    n = 64;
-  }
+  sx_spend(ex, n * (1 + in[0]->env.count + in[0]->slots.count + ex->nallocas + in[0]->hs.n),
+           NULL);
   sx_state *s = state_new(ex);
   Z3_ast pc = sx_false(z);
   for (size_t i = 0; i < n; i++)
@@ -1186,7 +1245,8 @@ static void cfg_preds(const cfg *g, size_t **off_out, size_t **preds_out) {
 
 /* One loop per back-edge target; its body is the natural loop: the header and every block
  * that reaches one of its back-edge sources without passing through the header. */
-static void cfg_loops(cfg *g, LLVMBasicBlockRef *from, LLVMBasicBlockRef *to, size_t nback) {
+static bool cfg_loops(sx_exec *ex, cfg *g, LLVMBasicBlockRef *from, LLVMBasicBlockRef *to,
+                      size_t nback) {
   g->loop_of = rlv_xcalloc(g->nb ? g->nb : 1, sizeof *g->loop_of);
   g->header = rlv_xcalloc(nback ? nback : 1, sizeof *g->header);
   g->words = (g->nb + 63) / 64;
@@ -1199,9 +1259,12 @@ static void cfg_loops(cfg *g, LLVMBasicBlockRef *from, LLVMBasicBlockRef *to, si
     }
   }
   size_t nbits = g->nloops * g->words;
+  /* a bitset per loop: many loops in a large function cost memory before anything runs */
+  if (!sx_spend(ex, nbits, NULL))
+    return false;
   g->body = rlv_xcalloc(nbits ? nbits : 1, sizeof *g->body);
   if (!g->nloops)
-    return;
+    return true;
   size_t *off, *preds;
   cfg_preds(g, &off, &preds);
   size_t *work = rlv_xcalloc(g->nb + 1, sizeof *work);
@@ -1227,9 +1290,11 @@ static void cfg_loops(cfg *g, LLVMBasicBlockRef *from, LLVMBasicBlockRef *to, si
   free(work);
   free(off);
   free(preds);
+  return true;
 }
 
-static void cfg_build(cfg *g, LLVMValueRef fn) {
+/* False when the function is past the budget (ex->unknown says so). */
+static bool cfg_build(sx_exec *ex, cfg *g, LLVMValueRef fn) {
   size_t nb = LLVMCountBasicBlocks(fn);
   g->nb = 0;
   g->rpo = rlv_xcalloc(nb ? nb : 1, sizeof *g->rpo);
@@ -1241,9 +1306,8 @@ static void cfg_build(cfg *g, LLVMValueRef fn) {
   LLVMBasicBlockRef *stack = rlv_xcalloc(nb + 1, sizeof *stack);
   unsigned *next = rlv_xcalloc(nb + 1, sizeof *next);
   LLVMBasicBlockRef *post = rlv_xcalloc(nb + 1, sizeof *post);
-  size_t sp = 0, npost = 0, nback = 0;
-  LLVMBasicBlockRef *back_from = rlv_xcalloc(nb * 4 + 4, sizeof *back_from);
-  LLVMBasicBlockRef *back_to = rlv_xcalloc(nb * 4 + 4, sizeof *back_to);
+  size_t sp = 0, npost = 0, nback = 0, capback = 0;
+  LLVMBasicBlockRef *back_from = NULL, *back_to = NULL;
   LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
   stack[sp] = entry;
   next[sp++] = 0;
@@ -1260,10 +1324,13 @@ static void cfg_build(cfg *g, LLVMValueRef fn) {
       if (st == 1) {
         rlv_ptrmap_put(&g->back, edge_key(b, i), 1);
         g->has_loops = true;
-        if (nback < nb * 4 + 4) {
-          back_from[nback] = b;
-          back_to[nback++] = s;
+        if (nback == capback) {
+          capback = capback ? 2 * capback : 16;
+          back_from = rlv_xrealloc(back_from, capback * sizeof *back_from);
+          back_to = rlv_xrealloc(back_to, capback * sizeof *back_to);
         }
+        back_from[nback] = b;
+        back_to[nback++] = s;
       } else if (st == 0 && sp <= nb) {
         rlv_ptrmap_put(&state, s, 1);
         stack[sp] = s;
@@ -1284,9 +1351,10 @@ static void cfg_build(cfg *g, LLVMValueRef fn) {
   free(next);
   free(post);
   rlv_ptrmap_free(&state);
-  cfg_loops(g, back_from, back_to, nback);
+  bool ok = cfg_loops(ex, g, back_from, back_to, nback);
   free(back_from);
   free(back_to);
+  return ok;
 }
 
 static void cfg_free(cfg *g) {
@@ -1339,9 +1407,8 @@ typedef struct group {
 
 /* Each loop may take `unroll` back edges per entry, so an inner loop gets its own bound in
  * every iteration of the outer one. Nodes run in a topological order of the unrolled
- * graph (node_before); `budget` bounds the nodes run, so that every run ends even on an
- * irreducible CFG. */
-#define NODE_BUDGET_PER_BLOCK 1024u
+ * graph (node_before); the function's work budget (sx_spend) ends every run, even on an
+ * irreducible CFG, and running out makes the function unknown, never a cut path. */
 
 typedef struct run {
   cfg g;
@@ -1350,7 +1417,6 @@ typedef struct run {
   size_t *order;         /* loops by rpo position of their header (outer loops first) */
   unsigned unroll;
   const unsigned *iters; /* the counts of the node being run */
-  size_t budget;
   pending exits;
 } run;
 
@@ -1476,6 +1542,12 @@ static void take_edge(sx_exec *ex, run *r, sx_state *s, LLVMBasicBlockRef from, 
   unsigned small[16];
   unsigned *it = r->g.nloops <= 16 ? small : rlv_xcalloc(r->g.nloops, sizeof *it);
   if (!next_iters(r, fpos, pos, back, it)) {
+    /* only the loop bound cuts a path (it is what `bounded` states); the header is
+     * reported so that the user knows which loop to give more iterations */
+    if (!ex->cut) {
+      ex->cut_loop = to;
+      ex->cut_fn = LLVMGetBasicBlockParent(to);
+    }
     ex->cut = true;
     ex->cut_pc = sx_or2(z, ex->cut_pc, pc);
     state_free(t);
@@ -1527,7 +1599,13 @@ static void exec_terminator(sx_exec *ex, run *r, LLVMBasicBlockRef b) {
     unsigned ns = LLVMGetNumSuccessors(term);
     Z3_ast none = sx_true(z);
     for (unsigned i = 1; i < ns; i++) {
-      sval *cv = sx_operand(ex, LLVMGetOperand(term, 2 * i));
+      /* LLVM 22 keeps case values out of the operand list */
+      sval *cv = sx_operand(ex, LLVMGetSwitchCaseValue(term, i));
+      if (cv->kind != SV_INT || cv->width != c->width) {
+        sx_unknown(ex, term, "a switch case of another type");
+        state_free(s);
+        return;
+      }
       Z3_ast hit = sx_eq(z, c->v, cv->v);
       take_edge(ex, r, s, b, i, LLVMGetSuccessor(term, i), sx_and2(z, none, hit), true);
       none = sx_and2(z, none, sx_not(z, hit));
@@ -1673,25 +1751,24 @@ static void bind_arguments(sx_exec *ex, sx_state *s, LLVMValueRef fn) {
 static void run_body(sx_exec *ex, LLVMValueRef fn, sx_state *init, pending *exits) {
   Z3_context z = ex->z;
   run r = {0};
-  cfg_build(&r.g, fn);
+  if (!sx_spend(ex, LLVMCountBasicBlocks(fn), NULL) || !cfg_build(ex, &r.g, fn)) {
+    cfg_free(&r.g);
+    state_free(init);
+    *exits = (pending){0};
+    return;
+  }
   r.unroll = ex->unroll;
   r.order = loops_by_header(&r.g);
-  r.budget = r.g.nb * (size_t)NODE_BUDGET_PER_BLOCK;
   unsigned *zero = rlv_xcalloc(r.g.nloops ? r.g.nloops : 1, sizeof *zero);
   node_push(&r, 0, zero, init);
   free(zero);
   group gr;
   while (node_pop(&r, &gr)) {
-    if (!r.budget || ex->unknown) {
-      /* past the work bound (irreducible loops): these paths are cut */
-      for (size_t k = 0; k < gr.states.count && !ex->unknown; k++) {
-        ex->cut = true;
-        ex->cut_pc = sx_or2(z, ex->cut_pc, gr.states.items[k]->pc);
-      }
+    /* the scan that picked the node is work too */
+    if (!sx_spend(ex, 1 + r.nlive, NULL)) {
       group_free(&gr);
       continue;
     }
-    r.budget--;
     sx_state *s = merge_states(ex, gr.states.items, gr.states.count);
     gr.states.count = 0;
     ex->cur = s;
@@ -1700,6 +1777,8 @@ static void run_body(sx_exec *ex, LLVMValueRef fn, sx_state *init, pending *exit
     bool ended = false; /* a call that never returns ended this path */
     for (LLVMValueRef i = LLVMGetFirstInstruction(b); i && !LLVMIsATerminatorInst(i);
          i = LLVMGetNextInstruction(i)) {
+      if (!sx_spend(ex, 1, i))
+        break;
       exec_inst(ex, i);
       if (ex->unknown)
         break;
@@ -1742,6 +1821,9 @@ static void inline_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee) {
                name);
     return;
   }
+  /* a call fan-out is bounded by the total size inlined, not only by the depth */
+  if (!sx_spend(ex, LLVMCountBasicBlocks(callee), call))
+    return;
   unsigned n = LLVMCountParams(callee);
   if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)) ||
       (unsigned)LLVMGetNumArgOperands(call) != n) {

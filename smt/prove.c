@@ -296,6 +296,7 @@ static Z3_model prefer_memory(rlv_prover *p, sx_query *q, int *which) {
 static int replay(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
                   LLVMModuleRef ma, const sx_query *first, Z3_model m,
                   rlv_function_proof *out) {
+  sx_budget_renew(p); /* the replay runs both sides again, on a budget of its own */
   run_pair r;
   run_sides(p, fb, fa, mb, ma, true, &r);
   int result = 2;
@@ -349,6 +350,19 @@ static int replay(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
   return result;
 }
 
+/* "<what> N times; the first loop cut is %header in @f (BEFORE)": names the loop that
+ * needs a larger --unroll. */
+static char *cut_text(const run_pair *r, const char *what) {
+  const sx_exec *ex = r->b.cut ? &r->b : &r->a;
+  char *where = sx_block_label(ex->cut_loop);
+  size_t len;
+  const char *fn = ex->cut_fn ? LLVMGetValueName2(ex->cut_fn, &len) : "";
+  char *t = rlv_strf("%s %u times; the first loop cut is %s in @%s (%s)", what, ex->unroll,
+                     where, fn, ex == &r->b ? "BEFORE" : "AFTER");
+  free(where);
+  return t;
+}
+
 /* 0 proved, 1 refuted, 2 unknown; *cut says loops were cut. */
 static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
                   LLVMModuleRef ma, rlv_function_proof *out, bool *cut) {
@@ -370,10 +384,30 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
   Z3_model m = NULL;
   char *why = NULL;
   result = sx_query_solve(p, &r.q, 0, &m, &why);
-  if (result == 2) {
-    out->reason = why;
+  if (sx_budget_failure(p)) {
+    /* the query was not built whole, or Z3 failed: no verdict rests on it */
+    if (m)
+      Z3_model_dec_ref(p->z, m);
+    m = NULL;
+    free(why);
+    why = rlv_xstrdup(sx_budget_failure(p));
+    result = 2;
+  }
+  if (result == 0 && *cut) {
+    /* `bounded` claims the executions within the bound were compared: there must be one */
+    int v = sx_query_vacuous(p, &r.q, &why);
+    if (v != 0) {
+      result = 2;
+      if (v == 1) {
+        free(why);
+        why = cut_text(&r, "no execution returns with its loops unrolled at most");
+      }
+    }
+  }
+  if (result != 1) {
+    out->reason = result == 2 ? why : (*cut ? cut_text(&r, "loops unrolled") : NULL);
     why = NULL;
-  } else if (result == 1) {
+  } else {
     int which = sx_query_holds(p, &r.q, m);
     Z3_model better = which >= 0 ? prefer_memory(p, &r.q, &which) : NULL;
     if (better) {
@@ -397,6 +431,7 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
 static void prove_pair(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
                        LLVMModuleRef ma, rlv_function_proof *out) {
   double t0 = now_ms();
+  sx_budget_begin(p);
   if (!same_signature(fb, fa)) {
     out->verdict = RLV_VERDICT_UNKNOWN;
     out->reason = rlv_xstrdup("BEFORE and AFTER have different signatures");
@@ -407,11 +442,19 @@ static void prove_pair(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModu
   p->rw_nodes = 0;
   bool cut;
   int r = decide(p, fb, fa, mb, ma, out, &cut);
+  /* a Z3 error anywhere (the query, the replay, the counterexample) overrides all: a term
+   * the verdict rests on may not be what rlv asked for */
+  const char *failure = p->z3_error != Z3_OK ? sx_budget_failure(p) : NULL;
+  if (failure) {
+    r = 2;
+    free(out->reason);
+    out->reason = rlv_xstrdup(failure);
+    out->has_cex = false;
+    cex_free(&out->cex);
+  }
   out->verdict = r == 0 ? (cut ? RLV_VERDICT_BOUNDED : RLV_VERDICT_PROVED)
                  : r == 1 ? RLV_VERDICT_REFUTED
                           : RLV_VERDICT_UNKNOWN;
-  if (out->verdict == RLV_VERDICT_BOUNDED && !out->reason)
-    out->reason = rlv_strf("loops unrolled %u times", p->opt.unroll);
   out->ms = now_ms() - t0;
 }
 
@@ -430,6 +473,7 @@ void rlv_prove_modules(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef a
                        rlv_proof_report *out) {
   *out = (rlv_proof_report){0};
   out->unroll = prover->opt.unroll;
+  rlv_prover *outer = sx_prover_enter(prover);
   size_t cap = 0;
   rlv_liveset lb, la;
   rlv_liveset_compute(&lb, before, false);
@@ -463,6 +507,7 @@ void rlv_prove_modules(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef a
   }
   rlv_liveset_free(&lb);
   rlv_liveset_free(&la);
+  sx_prover_enter(outer);
 }
 
 void rlv_proof_report_free(rlv_proof_report *report) {

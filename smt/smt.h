@@ -17,7 +17,17 @@
 struct rlv_prover {
   Z3_context z;
   rlv_prove_options opt;
-  bool z3_error;           /* set by the error handler; checked after each query */
+  /* The first Z3 error since the current function began (Z3's error handler records it;
+   * 0 = none): the function is unknown with `z3_message`. */
+  Z3_error_code z3_error;
+  char z3_message[160];
+  bool z3_reset;           /* the context hit a memory limit: replace it before the next function */
+  /* The current function's budget (sx_spend): work units left, and whether Z3's
+   * allocation (Z3_get_estimated_alloc_size) went past --max-memory. */
+  uint64_t work_left;
+  bool work_exceeded;
+  uint64_t work_since_mem_check;
+  bool mem_exceeded;
   Z3_solver solver;        /* the one incremental solver (push/pop per query) */
   unsigned solver_rlimit;  /* its current extra resource limit (0: the prover's own) */
   Z3_solver ackr;          /* Ackermann reduction + SMT core, for what the first gives up */
@@ -28,6 +38,25 @@ struct rlv_prover {
   rlv_ptrmap rw_memo;      /* array elimination memo (compare.c), cleared per function */
   size_t rw_nodes;         /* nodes rewritten for the current function */
 };
+
+/* Makes `p` the prover whose Z3 errors this thread records (returns the previous one, to
+ * restore): Z3 4.8's error handler gets the context but no user data. */
+rlv_prover *sx_prover_enter(rlv_prover *p);
+/* Starts a function's budget: resets the Z3 error, the work units and the memory base, and
+ * replaces a context that ran out of memory. */
+void sx_budget_begin(rlv_prover *p);
+/* A fresh allowance of work and memory for the same function (the replay's). */
+void sx_budget_renew(rlv_prover *p);
+/* The reason the current function must be unknown — a Z3 error or a budget that ran out —
+ * or NULL (a string owned by the prover, valid until the next function). */
+const char *sx_budget_failure(rlv_prover *p);
+/* Whether Z3's allocation is past the memory bound (--max-memory). */
+bool sx_memory_exceeded(const rlv_prover *p);
+/* The most distinct terms one query may have: budget / SX_WORK_PER_TERM, at least
+ * SX_MIN_QUERY_TERMS. */
+#define SX_WORK_PER_TERM 64u
+#define SX_MIN_QUERY_TERMS 1024u
+size_t sx_max_query_terms(const rlv_prover *p);
 
 Z3_sort sx_bv_sort(Z3_context z, unsigned width);
 Z3_ast sx_bv(Z3_context z, uint64_t value, unsigned width);
@@ -223,6 +252,8 @@ typedef struct sx_exec {
   bool used_uf;  /* enc/dec or floating point UFs: a refutation needs a replay */
   bool used_opaque_uf; /* UFs that replay cannot interpret */
   bool cut;       /* a loop was cut at `unroll` */
+  LLVMBasicBlockRef cut_loop; /* the header of the first loop cut, in ... */
+  LLVMValueRef cut_fn;        /* ... this function */
   Z3_ast cut_pc;  /* paths cut */
   Z3_ast ub;      /* paths with undefined behaviour */
   Z3_ast exit_pc;
@@ -264,12 +295,22 @@ void sx_bind(sx_exec *ex, rlv_ptrmap *map, const void *key, sval *v);
 /* Runs `fn`; on return ex->final holds the merged exit state (unless ex->unknown). */
 void sx_exec_function(sx_exec *ex, LLVMValueRef fn);
 void sx_exec_dispose(sx_exec *ex);
+/* "%name" or "%7": how the printed IR labels block b (caller frees). */
+char *sx_block_label(LLVMBasicBlockRef b);
 bool sx_is_dxil_handle_type(LLVMTypeRef t);
 void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 sval *sx_operand(sx_exec *ex, LLVMValueRef v);
 void sx_set(sx_exec *ex, LLVMValueRef inst, sval *v);
 void sx_add_ub(sx_exec *ex, Z3_ast cond);
+/* Spends `units` of the function's budget (an executed instruction is one; copying or
+ * merging a state costs the entries it touches). False, with ex->unknown naming the
+ * budget, when it has run out, Z3 reported an error or Z3's memory is past its bound: a
+ * path the budget drops was never compared, so nothing may be claimed for it. */
+bool sx_spend(sx_exec *ex, uint64_t units, LLVMValueRef at);
+/* The same for work outside an executor (building the query): false once any bound is
+ * past (sx_budget_failure says which). */
+bool sx_prover_spend(rlv_prover *p, uint64_t units);
 void sx_add_input(sx_exec *ex, const char *label, Z3_ast term);
 /* Records an event on the current path; returns its rank (BV32). */
 Z3_ast sx_event_record(sx_exec *ex, const char *what, unsigned nargs, sval **args,
@@ -383,10 +424,14 @@ typedef struct sx_query {
   Z3_ast assume;
   bool elim; /* arrays eliminated (every term is read through the same rewriting) */
   bool overflow; /* more observations than fit: the query is not asked (unknown) */
+  size_t terms;    /* distinct terms of the query (counted up to just past the bound) */
+  bool too_large;  /* past the term budget: the query is not asked (unknown) */
   Z3_ast wt_rid, wt_elem, wt_lane, wr_rid, wr_addr, wc_rid;
 } sx_query;
 
 bool sx_ret_comparable(sx_exec *b, sx_exec *a);
+/* Distinct terms reachable from `roots`, counting up to just past `limit`. */
+size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit);
 /* `t` with every array read pushed down to the initial contents (functions "<name>.fn");
  * *ok false (and t returned) past the rewriting budget. */
 Z3_ast sx_elim_arrays(rlv_prover *p, Z3_ast t, bool *ok);
@@ -397,6 +442,9 @@ void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast
 int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model, char **reason);
 /* The SMT core alone, within a resource limit: for optional questions (a nicer model). */
 int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model);
+/* Whether no execution satisfies the assumptions (none reaches the comparison): 1 none,
+ * 0 some, 2 unknown (*reason). */
+int sx_query_vacuous(rlv_prover *p, sx_query *q, char **reason);
 /* The first observation that holds under `m` with the assumptions, or -1. */
 int sx_query_holds(rlv_prover *p, sx_query *q, Z3_model m);
 /* Whether the assumptions or observation `which` apply a semantic (free) function. */

@@ -1,15 +1,33 @@
 /* The Z3 context: one per prover, an error handler that never aborts, term helpers. */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "model/util.h"
 #include "smt/smt.h"
 
-/* Z3 calls this on API misuse; the default handler exits the process. We record it in
- * the prover (the context's user data is not available in the C API of 4.8, so the error
- * code is read back with Z3_get_error_code after each query instead). */
+/* The prover whose context this thread is using. Z3 4.8's error handler is given the
+ * context but no user data, so this is how it finds where to record the error; it is
+ * thread-local and set only while a public prover call runs (sx_prover_enter). */
+static _Thread_local rlv_prover *tl_prover;
+
+rlv_prover *sx_prover_enter(rlv_prover *p) {
+  rlv_prover *prev = tl_prover;
+  tl_prover = p;
+  return prev;
+}
+
+/* Z3 calls this on any error (a sort mismatch, an invalid argument, running out of memory)
+ * and then returns NULL or a default from the call that failed; its default handler would
+ * exit the process. The first error of a function is kept: that function is unknown
+ * (sx_budget_failure), never proved or refuted on terms Z3 did not build. */
 static void on_z3_error(Z3_context c, Z3_error_code e) {
-  (void)c;
-  (void)e;
+  rlv_prover *p = tl_prover;
+  if (!p || p->z != c || p->z3_error != Z3_OK)
+    return;
+  p->z3_error = e;
+  snprintf(p->z3_message, sizeof p->z3_message, "Z3 error: %s", Z3_get_error_msg(c, e));
+  if (e == Z3_MEMOUT_FAIL || e == Z3_EXCEPTION)
+    p->z3_reset = true;
 }
 
 /* Creates the solver and runs one tiny query (bit-vectors, a function, a model): Z3 builds
@@ -36,6 +54,31 @@ static void warm_up(rlv_prover *p) {
  * engine do 2,000 to 5,000 a millisecond on the corpus and the fuzzers' queries). */
 #define RLIMIT_PER_MS 2000u
 
+static void context_open(rlv_prover *p) {
+  Z3_config cfg = Z3_mk_config();
+  Z3_set_param_value(cfg, "model", "true");
+  p->z = Z3_mk_context(cfg);
+  Z3_del_config(cfg);
+  Z3_set_error_handler(p->z, on_z3_error);
+  rlv_prover *prev = sx_prover_enter(p);
+  warm_up(p);
+  sx_prover_enter(prev);
+}
+
+static void context_close(rlv_prover *p) {
+  if (p->solver)
+    Z3_solver_dec_ref(p->z, p->solver);
+  if (p->ackr)
+    Z3_solver_dec_ref(p->z, p->ackr);
+  p->solver = p->ackr = NULL;
+  p->solver_rlimit = p->ackr_rlimit = 0;
+  /* both maps hold terms of this context */
+  rlv_ptrmap_free(&p->semantic);
+  rlv_ptrmap_free(&p->rw_memo);
+  Z3_del_context(p->z);
+  p->z = NULL;
+}
+
 rlv_prover *rlv_prover_create(const rlv_prove_options *options) {
   rlv_prover *p = rlv_xcalloc(1, sizeof *p);
   if (options)
@@ -50,26 +93,65 @@ rlv_prover *rlv_prover_create(const rlv_prove_options *options) {
     p->opt.rlimit = (uint64_t)p->opt.timeout_ms * RLIMIT_PER_MS;
   if (!p->opt.unroll)
     p->opt.unroll = 4;
-  Z3_config cfg = Z3_mk_config();
-  Z3_set_param_value(cfg, "model", "true");
-  p->z = Z3_mk_context(cfg);
-  Z3_del_config(cfg);
-  Z3_set_error_handler(p->z, on_z3_error);
-  warm_up(p);
+  if (!p->opt.budget)
+    p->opt.budget = RLV_DEFAULT_BUDGET;
+  if (!p->opt.max_memory_mb)
+    p->opt.max_memory_mb = RLV_DEFAULT_MAX_MEMORY_MB;
+  context_open(p);
+  sx_budget_renew(p);
   return p;
 }
 
 void rlv_prover_free(rlv_prover *prover) {
   if (!prover)
     return;
-  if (prover->solver)
-    Z3_solver_dec_ref(prover->z, prover->solver);
-  if (prover->ackr)
-    Z3_solver_dec_ref(prover->z, prover->ackr);
-  rlv_ptrmap_free(&prover->semantic);
-  rlv_ptrmap_free(&prover->rw_memo);
-  Z3_del_context(prover->z);
+  context_close(prover);
   free(prover);
+}
+
+/* A context holds every term it ever built (rlv does not reference-count them), so one
+ * that serves many functions grows; past half the memory bound it is replaced between
+ * functions, leaving the function the other half. Which functions share a context then
+ * depends only on the input. */
+void sx_budget_begin(rlv_prover *p) {
+  uint64_t limit = (uint64_t)p->opt.max_memory_mb << 20;
+  if (p->z3_reset || Z3_get_estimated_alloc_size() > limit / 2) {
+    context_close(p);
+    context_open(p);
+  }
+  p->z3_error = Z3_OK;
+  p->z3_message[0] = 0;
+  p->z3_reset = false;
+  sx_budget_renew(p);
+}
+
+void sx_budget_renew(rlv_prover *p) {
+  p->work_left = p->opt.budget;
+  p->work_exceeded = false;
+  p->work_since_mem_check = 0;
+  p->mem_exceeded = false;
+}
+
+size_t sx_max_query_terms(const rlv_prover *p) {
+  uint64_t n = p->opt.budget / SX_WORK_PER_TERM;
+  return (size_t)(n < SX_MIN_QUERY_TERMS ? SX_MIN_QUERY_TERMS : n);
+}
+
+bool sx_memory_exceeded(const rlv_prover *p) {
+  return Z3_get_estimated_alloc_size() > ((uint64_t)p->opt.max_memory_mb << 20);
+}
+
+const char *sx_budget_failure(rlv_prover *p) {
+  if (p->z3_error != Z3_OK) {
+    if (p->z3_error == Z3_MEMOUT_FAIL)
+      return "Z3 ran out of memory";
+    return p->z3_message[0] ? p->z3_message : "Z3 error";
+  }
+  if (p->mem_exceeded)
+    return "the memory budget ran out (set by --max-memory)";
+  if (p->work_exceeded)
+    return "the work budget ran out (symbolic execution steps, set by --budget)";
+  return NULL;
 }
 
 Z3_sort sx_bv_sort(Z3_context z, unsigned width) { return Z3_mk_bv_sort(z, width); }

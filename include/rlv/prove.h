@@ -22,7 +22,16 @@ typedef struct rlv_prove_options {
   unsigned unroll;     /* loop iterations kept; 0 means the default 4 */
   bool may_alias;      /* bindings of the same kind may share memory */
   uint64_t rlimit;     /* Z3 resource limit per query; 0: derived from timeout_ms */
+  uint64_t budget;     /* work units of symbolic execution per function (both sides, inlined
+                          calls and the replay together); 0 means RLV_DEFAULT_BUDGET */
+  unsigned max_memory_mb; /* the most memory Z3 may hold, in MiB (a context past half of it is
+                             replaced between functions); 0 means RLV_DEFAULT_MAX_MEMORY_MB */
 } rlv_prove_options;
+
+/* The per-function bounds (DESIGN.md "Budgets"). Every one is counted, never timed, so a
+ * verdict is the same on every machine; running out makes the function `unknown`. */
+#define RLV_DEFAULT_BUDGET 4000000u
+#define RLV_DEFAULT_MAX_MEMORY_MB 384u
 
 typedef enum rlv_verdict {
   RLV_VERDICT_PROVED,

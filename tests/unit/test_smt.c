@@ -428,6 +428,51 @@ static void test_events(rlv_prover *p) {
   CHECK(strncmp(obs, "event (side-effecting call #1)", 30) == 0);
 }
 
+/* A Z3 error (here a sort mismatch) is recorded by the prover's error handler and names
+ * the function's failure: the verdict is unknown with Z3's message, never a proof built on
+ * the NULL term Z3 returned. The next function starts clean. */
+static void test_z3_error(rlv_prover *p) {
+  Z3_context z = p->z;
+  rlv_prover *outer = sx_prover_enter(p);
+  sx_budget_begin(p);
+  CHECK(sx_budget_failure(p) == NULL);
+  Z3_ast bad = Z3_mk_eq(z, sx_bv(z, 1, 8), sx_bv(z, 1, 16));
+  CHECK(bad == NULL);
+  CHECK(p->z3_error != Z3_OK);
+  const char *why = sx_budget_failure(p);
+  CHECK(why && strncmp(why, "Z3 error: ", 10) == 0);
+  sx_budget_begin(p);
+  CHECK(sx_budget_failure(p) == NULL);
+  sx_prover_enter(outer);
+  /* outside a prover call the error is not this prover's (an internal error replaced the
+   * context at the function's start) */
+  z = p->z;
+  CHECK(Z3_mk_eq(z, sx_bv(z, 1, 8), sx_bv(z, 1, 16)) == NULL);
+  CHECK(p->z3_error == Z3_OK);
+}
+
+/* Running out of the work budget makes a function unknown, naming the budget; the next
+ * function gets its own. */
+static void test_budget(void) {
+  rlv_prove_options o = {0};
+  o.budget = 40;
+  char body[4096];
+  size_t n = (size_t)snprintf(body, sizeof body, "define void @f(i32 %%x0) {\n");
+  for (int i = 0; i < 50; i++) /* 50 instructions: past the budget */
+    n += (size_t)snprintf(body + n, sizeof body - n, "  %%x%d = add i32 %%x%d, 1\n", i + 1, i);
+  snprintf(body + n, sizeof body - n, "  ret void\n}\ndefine void @g() {\n  ret void\n}\n");
+  rlv_prover *p = rlv_prover_create(&o);
+  rlv_proof_report r;
+  if (prove_report(p, body, body, &r)) {
+    CHECK(r.count == 2);
+    CHECK(r.fns[0].verdict == RLV_VERDICT_UNKNOWN && r.fns[0].reason &&
+          strstr(r.fns[0].reason, "the work budget ran out"));
+    CHECK(r.count == 2 && r.fns[1].verdict == RLV_VERDICT_PROVED);
+    rlv_proof_report_free(&r);
+  }
+  rlv_prover_free(p);
+}
+
 /* One prover, many functions: the shared solver's push/pop leaves no trace between them. */
 static void test_incremental(rlv_prover *p) {
   for (int round = 0; round < 3; round++) {
@@ -449,7 +494,9 @@ int main(void) {
   test_props(p);
   test_events(p);
   test_incremental(p);
+  test_z3_error(p);
   rlv_prover_free(p);
+  test_budget();
   printf("%d checks, %d failed\n", checks, failures);
   return failures ? 1 : 0;
 }
