@@ -1,4 +1,5 @@
-/* rlv prove [--timeout-ms=N] [--unroll=N] [--may-alias] [--format=text|json|sarif]
+/* rlv prove [--timeout-ms=N] [--unroll=N] [--budget=N] [--max-memory=MB] [--may-alias]
+ *           [--format=text|json|sarif]
  *           BEFORE AFTER */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +9,8 @@
 #include "rlv/rlv.h"
 #include "tools/cli.h"
 
-static const char usage[] = "rlv prove [--timeout-ms=N] [--unroll=N] [--may-alias] "
+static const char usage[] = "rlv prove [--timeout-ms=N] [--unroll=N] [--budget=N] "
+                            "[--max-memory=MB] [--may-alias] "
                             "[--format=text|json|sarif] BEFORE AFTER";
 
 int cmd_prove(int argc, char **argv) {
@@ -28,6 +30,14 @@ int cmd_prove(int argc, char **argv) {
     } else if ((value = cli_option_value(a, "unroll"))) {
       if (!cli_parse_count(value, &options.unroll))
         return cli_usage_error("prove", usage, "bad unroll count '%s'", value);
+    } else if ((value = cli_option_value(a, "budget"))) {
+      unsigned units;
+      if (!cli_parse_count(value, &units))
+        return cli_usage_error("prove", usage, "bad budget '%s'", value);
+      options.budget = units;
+    } else if ((value = cli_option_value(a, "max-memory"))) {
+      if (!cli_parse_count(value, &options.max_memory_mb))
+        return cli_usage_error("prove", usage, "bad memory bound '%s' (MiB)", value);
     } else if (strcmp(a, "--may-alias") == 0) {
       options.may_alias = true;
     } else if ((value = cli_option_value(a, "format"))) {
