@@ -14,28 +14,28 @@
 #include "lower/ptr_offset.h"
 #include "model/util.h"
 
-#define MAX_MEMBERS 4096
-
-/* The byte offsets of the members of a cbuffer layout; false when it is not a layout. */
-static bool member_offsets(rlv_lctx *l, LLVMTypeRef layout, uint64_t *offs, unsigned max,
-                           unsigned *count) {
+/* The byte offsets of the members of a cbuffer layout (an array the caller frees); NULL when
+ * it is not a layout. */
+static uint64_t *member_offsets(rlv_lctx *l, LLVMTypeRef layout, unsigned *count) {
   *count = 0;
   if (rlv_tt_of(layout) == RLV_TT_DX_LAYOUT) {
     unsigned n = LLVMGetTargetExtTypeNumIntParams(layout);
-    for (unsigned i = 1; i < n && *count < max; i++)
+    uint64_t *offs = rlv_xcalloc(n ? n : 1, sizeof *offs);
+    for (unsigned i = 1; i < n; i++)
       offs[(*count)++] = LLVMGetTargetExtTypeIntParam(layout, i);
-    return true;
+    return offs;
   }
   if (LLVMGetTypeKind(layout) != LLVMStructTypeKind || !LLVMTypeIsSized(layout))
-    return false;
+    return NULL;
   unsigned n = LLVMCountStructElementTypes(layout);
-  for (unsigned i = 0; i < n && *count < max; i++) {
+  uint64_t *offs = rlv_xcalloc(n ? n : 1, sizeof *offs);
+  for (unsigned i = 0; i < n; i++) {
     LLVMTypeRef e = LLVMStructGetTypeAtIndex(layout, i);
     if (rlv_tt_of(e) == RLV_TT_DX_PADDING)
       continue;
     offs[(*count)++] = LLVMOffsetOfElement(l->dl, layout, i);
   }
-  return true;
+  return offs;
 }
 
 static bool is_const_gep(LLVMValueRef v) {
@@ -75,21 +75,28 @@ static void position_for_use(rlv_lctx *l, LLVMValueRef user, unsigned op) {
   }
 }
 
-/* Users of `v`, each once, in use-list order. Free with free(). */
+enum { USERS_SCANNED = 8 }; /* users compared one by one before a set takes over */
+
+/* Users of `v`, each once, in use-list order. Free with free(). Most members have a few
+ * users; past the first few a set keeps the walk linear in the uses. */
 static LLVMValueRef *users_of(LLVMValueRef v, size_t *count) {
   size_t n = 0, cap = 0;
   LLVMValueRef *out = NULL;
+  rlv_ptrmap later = {0}; /* the users past the first USERS_SCANNED */
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
     bool seen = false;
-    for (size_t i = 0; i < n && !seen; i++)
+    for (size_t i = 0; i < n && i < USERS_SCANNED && !seen; i++)
       seen = out[i] == user;
-    if (seen)
+    if (seen || (n > USERS_SCANNED && rlv_ptrmap_has(&later, user)))
       continue;
+    if (n >= USERS_SCANNED)
+      rlv_ptrmap_put(&later, user, 1);
     if (n == cap)
       out = rlv_xrealloc(out, (cap = cap ? cap * 2 : 8) * sizeof *out);
     out[n++] = user;
   }
+  rlv_ptrmap_free(&later);
   *count = n;
   return out;
 }
@@ -152,6 +159,10 @@ static void rewrite_uses(member_ctx *c, LLVMValueRef v, unsigned depth) {
   free(users);
 }
 
+/* llvm::Constant::removeDeadConstantUsers() const, which the C API does not offer (a
+ * non-virtual member function takes `this` first; an LLVMValueRef is the Value itself). */
+extern void _ZNK4llvm8Constant23removeDeadConstantUsersEv(LLVMValueRef constant);
+
 /* Rewrites every instruction use of member `m` at byte `offset` of the cbuffer `cb`. */
 static bool rewrite_member(rlv_lctx *l, LLVMValueRef cb, LLVMValueRef m, uint64_t offset) {
   member_ctx c = {l, cb, m, LLVMGlobalGetValueType(cb), NULL, NULL, NULL, NULL, true};
@@ -167,8 +178,14 @@ static bool rewrite_member(rlv_lctx *l, LLVMValueRef cb, LLVMValueRef m, uint64_
   rewrite_uses(&c, m, 0);
   free(c.name);
   if (c.ok) {
-    /* RAUW drops the dead constant expressions that still name the global */
-    LLVMReplaceAllUsesWith(m, LLVMGetPoison(LLVMTypeOf(m)));
+    /* Deleted, not replaced: !hlsl.cbs names every member in one uniqued node, which LLVM
+     * re-hashes whole on every operand change (quadratic over 10,000 members), except that
+     * the first deleted constant makes it distinct, and later changes are then cheap. So the
+     * dead constant expressions go first (as LLVM's pass does), and RAUW only if some use
+     * is left. */
+    _ZNK4llvm8Constant23removeDeadConstantUsersEv(m);
+    if (LLVMGetFirstUse(m))
+      LLVMReplaceAllUsesWith(m, LLVMGetPoison(LLVMTypeOf(m)));
     LLVMDeleteGlobal(m);
   }
   return c.ok;
@@ -202,9 +219,9 @@ static bool rewrite_cbuffer(rlv_lctx *l, LLVMValueRef node) {
     free(ops);
     return false;
   }
-  uint64_t *offs = rlv_xcalloc(MAX_MEMBERS, sizeof *offs);
   unsigned noffs = 0;
-  bool ok = member_offsets(l, rt.element, offs, MAX_MEMBERS, &noffs);
+  uint64_t *offs = member_offsets(l, rt.element, &noffs);
+  bool ok = offs != NULL;
   if (!ok)
     rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_ACCESS, cb,
                "the cbuffer layout is not a struct or dx.Layout type");
