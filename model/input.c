@@ -13,6 +13,8 @@
 #include <llvm-c/IRReader.h>
 #include <llvm-c/Support.h>
 
+#include "model/bitcode_child.h"
+#include "model/llvm_handlers.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
 #include "rlv/input.h"
@@ -24,8 +26,27 @@ static void fatal_error_handler(const char *reason) {
   _exit(2);
 }
 
+/* LLVM's own failed allocations (safe_malloc, container growth) end here instead of in
+ * "LLVM ERROR: out of memory" and abort(). It may not allocate: write(2) only. */
+static void bad_alloc_handler(void *data, const char *reason, bool gen_crash_diag) {
+  (void)data;
+  (void)gen_crash_diag;
+  static const char head[] = "rlv: fatal: LLVM ran out of memory: ";
+  static const char tail[] = " [input-llvm-fatal]\n";
+  fflush(stdout);
+  ssize_t ignored = write(STDERR_FILENO, head, sizeof head - 1);
+  if (reason)
+    ignored = write(STDERR_FILENO, reason, strlen(reason));
+  ignored = write(STDERR_FILENO, tail, sizeof tail - 1);
+  (void)ignored;
+  _exit(2);
+}
+
 void rlv_process_init(void) {
   LLVMInstallFatalErrorHandler(fatal_error_handler);
+  /* Only LLVM's handler, not operator new's: that one is process-wide and would also take
+   * Z3's failed allocations, which Z3 reports itself. */
+  rlv_llvm_set_bad_alloc_handler(bad_alloc_handler, NULL);
   /* The IR parser runs the verifier from UpgradeDebugInfo and calls report_fatal_error on
    * any broken module; rlv verifies the module itself and reports it as a diagnostic. */
   const char *argv[] = {"rlv", "-disable-auto-upgrade-debug-info"};
@@ -157,28 +178,16 @@ static bool prescan_ok(const char *data, size_t len, rlv_diags *diags) {
   return true;
 }
 
-/* `terminated`: data[len] is a NUL the text parser may rely on, so no copy is needed. */
-static LLVMModuleRef parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
-                                  bool terminated, rlv_diags *diags) {
-  if (len > RLV_MAX_INPUT_BYTES) {
-    rlv_report(diags, RLV_RULE_INPUT_TOO_LARGE, NULL, "input is %zu bytes; the cap is %zu bytes", len,
-               RLV_MAX_INPUT_BYTES);
+/* Textual IR, refused before LLVM sees it if it would overflow LLVM's stack. `terminated`:
+ * data[len] is a NUL the text parser may rely on, so no copy is needed. */
+static LLVMModuleRef parse_text(LLVMContextRef ctx, const char *name, const char *data, size_t len,
+                                bool terminated, rlv_diags *diags) {
+  if (memchr(data, '\0', len)) {
+    rlv_report(diags, RLV_RULE_INPUT_PARSE_ERROR, NULL, "input contains a NUL byte and is not bitcode");
     return NULL;
   }
-  if (len == 0) {
-    rlv_report(diags, RLV_RULE_INPUT_PARSE_ERROR, NULL, "input is empty");
+  if (!prescan_ok(data, len, diags))
     return NULL;
-  }
-  bool bitcode = is_bitcode(data, len);
-  if (!bitcode) {
-    if (memchr(data, '\0', len)) {
-      rlv_report(diags, RLV_RULE_INPUT_PARSE_ERROR, NULL,
-                 "input contains a NUL byte and is not bitcode");
-      return NULL;
-    }
-    if (!prescan_ok(data, len, diags))
-      return NULL;
-  }
   /* The text parser needs a NUL-terminated buffer; a copy gives it one when the caller's
    * memory is not. */
   LLVMMemoryBufferRef buf = terminated ? LLVMCreateMemoryBufferWithMemoryRange(data, len, name, 1)
@@ -207,6 +216,37 @@ static LLVMModuleRef parse_module(LLVMContextRef ctx, const char *name, const ch
   }
   LLVMDisposeMessage(msg);
   return module;
+}
+
+/* Bitcode goes through a child process (LLVM's bitcode reader dies on corrupt input) and
+ * comes back as text, which takes the guarded text path: the pre-scan and the checks below
+ * apply to bitcode too. */
+static LLVMModuleRef parse_bitcode(LLVMContextRef ctx, const char *name, const char *data, size_t len,
+                                   rlv_diags *diags) {
+  rlv_bitcode_text bc = rlv_bitcode_to_text(name, data, len, diags);
+  LLVMModuleRef module = NULL;
+  if (bc.parse_error)
+    report_first_line(diags, RLV_RULE_INPUT_PARSE_ERROR, "", bc.parse_error);
+  else if (bc.text)
+    module = parse_text(ctx, name, bc.text, bc.len, true, diags);
+  free(bc.text);
+  free(bc.parse_error);
+  return module;
+}
+
+static LLVMModuleRef parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
+                                  bool terminated, rlv_diags *diags) {
+  if (len > RLV_MAX_INPUT_BYTES) {
+    rlv_report(diags, RLV_RULE_INPUT_TOO_LARGE, NULL, "input is %zu bytes; the cap is %zu bytes", len,
+               RLV_MAX_INPUT_BYTES);
+    return NULL;
+  }
+  if (len == 0) {
+    rlv_report(diags, RLV_RULE_INPUT_PARSE_ERROR, NULL, "input is empty");
+    return NULL;
+  }
+  return is_bitcode(data, len) ? parse_bitcode(ctx, name, data, len, diags)
+                               : parse_text(ctx, name, data, len, terminated, diags);
 }
 
 LLVMModuleRef rlv_parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
