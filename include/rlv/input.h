@@ -29,15 +29,19 @@ extern "C" {
  * Real modules have chains of tens; rlv's own tests use 5,000. Counted as above. */
 #define RLV_MAX_TYPE_CHAIN 8192
 
-/* One-time process set-up for LLVM: turns LLVM's fatal errors into an input-llvm-fatal
- * diagnostic and exit 2, and stops the IR parser from running (and aborting in) the IR
- * verifier itself, so that rlv can report an invalid module as a diagnostic. Call it
- * once, before any other rlv function, from main() or LLVMFuzzerInitialize(). */
+/* One-time process set-up for LLVM: turns LLVM's fatal errors and its failed allocations into
+ * an input-llvm-fatal diagnostic and exit 2, and stops the IR parser from running (and
+ * aborting in) the IR verifier itself, so that rlv can report an invalid module as a
+ * diagnostic. Call it once, before any other rlv function, from main() or
+ * LLVMFuzzerInitialize(). */
 void rlv_process_init(void);
 
 /* Parses textual IR or bitcode held in memory. `name` is used in diagnostics. On failure
  * reports an input-* diagnostic (severity fatal) and returns NULL. The module is verified
- * with LLVM's own verifier. */
+ * with LLVM's own verifier. Text is parsed in this process, after the pre-scan below.
+ * Bitcode is read in a child process (fork, with memory and CPU limits: LLVM's bitcode
+ * reader crashes, aborts or loops on corrupt files) and comes back as text, which then
+ * takes the text path; a fuzz harness that calls this per input should feed text only. */
 LLVMModuleRef rlv_parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
                                rlv_diags *diags);
 
