@@ -55,9 +55,9 @@ void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...) {
   }
 }
 
-/* How often (in work units) the memory Z3 holds is measured: the call is cheap, but not
- * free, and memory grows by at most a few KB a unit. */
-#define MEM_CHECK_UNITS 4096u
+/* How often (in work units) the memory Z3 holds is measured: the call takes a lock, and
+ * memory grows by at most a few KB a unit. */
+#define MEM_CHECK_UNITS 256u
 
 bool sx_prover_spend(rlv_prover *p, uint64_t units) {
   if (units > p->work_left)
@@ -1136,8 +1136,13 @@ static sx_state *merge_group(sx_exec *ex, sx_state **in, size_t n) {
   if (n == 1)
     return in[0];
   Z3_context z = ex->z;
-  sx_spend(ex, n * (1 + in[0]->env.count + in[0]->slots.count + ex->nallocas + in[0]->hs.n),
-           NULL);
+  if (!sx_spend(ex, n * (1 + in[0]->env.count + in[0]->slots.count + ex->nallocas + in[0]->hs.n),
+                NULL)) {
+    /* past the budget the function is unknown: no merge is built */
+    for (size_t i = 1; i < n; i++)
+      state_free(in[i]);
+    return in[0];
+  }
   sx_state *s = state_new(ex);
   Z3_ast pc = sx_false(z);
   for (size_t i = 0; i < n; i++)

@@ -44,7 +44,7 @@ static void exec_init(sx_exec *ex, rlv_prover *p, LLVMModuleRef m, LLVMTargetDat
   *ex = (sx_exec){0};
   ex->p = p;
   ex->z = p->z;
-  ex->arena = sx_arena_create();
+  ex->arena = sx_arena_create(&p->arena_bytes);
   ex->side = side;
   ex->replay = replay;
   ex->module = m;

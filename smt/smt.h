@@ -28,6 +28,7 @@ struct rlv_prover {
   bool work_exceeded;
   uint64_t work_since_mem_check;
   bool mem_exceeded;
+  uint64_t arena_bytes;    /* held by the executors' arenas (values of both sides) */
   Z3_solver solver;        /* the one incremental solver (push/pop per query) */
   unsigned solver_rlimit;  /* its current extra resource limit (0: the prover's own) */
   Z3_solver ackr;          /* Ackermann reduction + SMT core, for what the first gives up */
@@ -50,7 +51,8 @@ void sx_budget_renew(rlv_prover *p);
 /* The reason the current function must be unknown — a Z3 error or a budget that ran out —
  * or NULL (a string owned by the prover, valid until the next function). */
 const char *sx_budget_failure(rlv_prover *p);
-/* Whether Z3's allocation is past the memory bound (--max-memory). */
+/* Whether Z3's allocation and the executors' arenas together are past the memory bound
+ * (--max-memory). */
 bool sx_memory_exceeded(const rlv_prover *p);
 /* The most distinct terms one query may have: budget / SX_WORK_PER_TERM, at least
  * SX_MIN_QUERY_TERMS. */
@@ -81,7 +83,8 @@ Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned rlimit);
 /* ---- values (value.c) ---- */
 
 typedef struct sx_arena sx_arena;
-sx_arena *sx_arena_create(void);
+/* `live` (may be NULL) counts the bytes the arena holds, for the prover's memory bound. */
+sx_arena *sx_arena_create(uint64_t *live);
 void *sx_alloc(sx_arena *a, size_t size);
 char *sx_strdup(sx_arena *a, const char *s);
 void sx_arena_free(sx_arena *a);

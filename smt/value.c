@@ -14,9 +14,15 @@ struct sx_arena {
     size_t used, cap;
     _Alignas(16) unsigned char data[];
   } *head;
+  uint64_t *live; /* the owner's count of bytes held by arenas, or NULL */
+  uint64_t bytes;
 };
 
-sx_arena *sx_arena_create(void) { return rlv_xcalloc(1, sizeof(sx_arena)); }
+sx_arena *sx_arena_create(uint64_t *live) {
+  sx_arena *a = rlv_xcalloc(1, sizeof(sx_arena));
+  a->live = live;
+  return a;
+}
 
 void *sx_alloc(sx_arena *a, size_t size) {
   size = (size + 15) & ~(size_t)15;
@@ -27,6 +33,9 @@ void *sx_alloc(sx_arena *a, size_t size) {
     c->used = 0;
     c->cap = cap;
     a->head = c;
+    a->bytes += sizeof *c + cap;
+    if (a->live)
+      *a->live += sizeof *c + cap;
   }
   void *ptr = a->head->data + a->head->used;
   a->head->used += size;
@@ -44,6 +53,8 @@ char *sx_strdup(sx_arena *a, const char *s) {
 void sx_arena_free(sx_arena *a) {
   if (!a)
     return;
+  if (a->live)
+    *a->live -= a->bytes;
   for (struct chunk *c = a->head, *next; c; c = next) {
     next = c->next;
     free(c);

@@ -97,6 +97,9 @@ rlv_prover *rlv_prover_create(const rlv_prove_options *options) {
     p->opt.budget = RLV_DEFAULT_BUDGET;
   if (!p->opt.max_memory_mb)
     p->opt.max_memory_mb = RLV_DEFAULT_MAX_MEMORY_MB;
+  /* Z3's own memory_max_size is not set: past it every Z3 call returns NULL, and Z3
+   * crashes on the NULL the next call is given (seen in Z3_mk_ite). rlv's own checks
+   * (sx_prover_spend) stop a function first. */
   context_open(p);
   sx_budget_renew(p);
   return p;
@@ -138,7 +141,7 @@ size_t sx_max_query_terms(const rlv_prover *p) {
 }
 
 bool sx_memory_exceeded(const rlv_prover *p) {
-  return Z3_get_estimated_alloc_size() > ((uint64_t)p->opt.max_memory_mb << 20);
+  return Z3_get_estimated_alloc_size() + p->arena_bytes > ((uint64_t)p->opt.max_memory_mb << 20);
 }
 
 const char *sx_budget_failure(rlv_prover *p) {

@@ -31,7 +31,7 @@ typedef struct rlv_prove_options {
 /* The per-function bounds (DESIGN.md "Budgets"). Every one is counted, never timed, so a
  * verdict is the same on every machine; running out makes the function `unknown`. */
 #define RLV_DEFAULT_BUDGET 4000000u
-#define RLV_DEFAULT_MAX_MEMORY_MB 384u
+#define RLV_DEFAULT_MAX_MEMORY_MB 256u
 
 typedef enum rlv_verdict {
   RLV_VERDICT_PROVED,

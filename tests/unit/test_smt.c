@@ -27,7 +27,7 @@ static void test_check_bit(rlv_prover *p) {
   sx_exec ex = {0};
   ex.p = p;
   ex.z = z;
-  ex.arena = sx_arena_create();
+  ex.arena = sx_arena_create(NULL);
   sx_handle h = {0};
   h.cls = 1;
   h.space = sx_bv(z, 0, 32);
@@ -62,7 +62,7 @@ static void scratch_begin(rlv_prover *p, sx_exec *ex, sx_state *st) {
   *st = (sx_state){0};
   ex->p = p;
   ex->z = p->z;
-  ex->arena = sx_arena_create();
+  ex->arena = sx_arena_create(NULL);
   sx_mem_init(ex, &st->m);
   st->pc = sx_true(p->z);
   ex->cur = st;
