@@ -326,6 +326,22 @@ def shape_struct(o, n):
     o.body += b
 
 
+def shape_indexchain(o, n):
+    """n handle creations of one RWBuffer<float> array of 4, each indexed by a step of one
+    long computation (x_k = x_(k-1) ^ k, index x_k & 3): a walk back from every index to
+    the start of the computation is quadratic."""
+    name = o.cstring("Arr.str", "Arr")
+    b = ["define void @main() local_unnamed_addr #0 {", o.thread_id()]
+    prev = "%tid"
+    for k in range(n):
+        b += [f"  %x{k} = xor i32 {prev}, {k}", f"  %i{k} = and i32 %x{k}, 3",
+              o.rwbuffer(f"%h{k}", 0, 0, 4, f"%i{k}", name), o.rwpointer(f"%p{k}", f"%h{k}", "0"),
+              f"  store float {f32(k % 1000)}, ptr %p{k}, align 4"]
+        prev = f"%x{k}"
+    b += ["  ret void", "}"]
+    o.body += b
+
+
 # name -> (generator, units at 1x, what a unit is, the exit code verify must give)
 SHAPES = {
     "bindings": (shape_bindings, 1000, "distinct bindings", 0),
@@ -340,6 +356,7 @@ SHAPES = {
     "fanout": (shape_fanout, 10, "call chains (8 functions x 4 calls)", 0),
     "uses": (shape_uses, 2000, "uses of one handle", 0),
     "struct": (shape_struct, 1000, "struct members", 0),
+    "indexchain": (shape_indexchain, 1000, "handles indexed off one computation", 0),
 }
 
 

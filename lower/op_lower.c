@@ -63,9 +63,11 @@ typedef struct lowerer {
   size_t nplan, cap_plan;
   /* The (Handle -> target) cast made for each lowered handle creation -> that Handle. */
   rlv_ptrmap lowered_handles;
-  /* Scratch space of has_nonuniform_index, reused across handles. */
-  rlv_ptrmap nu_seen;
-  value_list nu_work;
+  /* The values whose computation reaches a nonuniformindex call (made once, by the
+   * checking pass, before anything changes), and the non-uniform flag it gave each handle
+   * creation (+ 1) for the lowering pass. */
+  rlv_ptrmap nu_tainted, nu_of_call;
+  bool nu_ready;
   /* Scratch lists reused across calls: the users of a call, the users of one of its
    * results, the lanes read by a dynamic index. */
   value_list users, value_users, dynamic;
@@ -233,36 +235,51 @@ static void cleanup_casts(lowerer *o) {
 
 /* ---- handle creation ---- */
 
-/* True when a walk from `index` through operands reaches llvm.dx.resource.nonuniformindex
- * (LLVM's hasNonUniformIndex, with a visited set). */
-static bool has_nonuniform_index(lowerer *o, LLVMValueRef index) {
-  if (LLVMIsAConstant(index))
-    return false;
-  rlv_ptrmap *seen = &o->nu_seen;
-  value_list *work = &o->nu_work;
-  rlv_ptrmap_clear(seen);
-  work->count = 0;
-  list_push(work, index);
-  bool found = false;
-  while (work->count && !found) {
-    LLVMValueRef v = work->items[--work->count];
-    if (LLVMIsAConstant(v) || rlv_ptrmap_has(seen, v))
-      continue;
-    rlv_ptrmap_put(seen, v, 1);
-    if (rlv_lower_call_id(o->l, v) == RLV_DX_NONUNIFORMINDEX) {
-      found = true;
-      break;
+/* LLVM's hasNonUniformIndex walks from each handle index back through the operands of
+ * non-terminator instructions until it meets a nonuniformindex call; for many handles over
+ * one long index computation that is quadratic. The same answer, for every value at once:
+ * walk forward from the nonuniformindex calls through their instruction users (a user that
+ * is not a terminator would walk back to them), each value once. */
+static void find_nonuniform_values(lowerer *o) {
+  o->nu_ready = true;
+  size_t n = 0;
+  LLVMValueRef *calls = rlv_collect_calls(o->l->module, RLV_DX_NONUNIFORMINDEX, &n);
+  value_list work = {0};
+  for (size_t i = 0; i < n; i++)
+    if (!rlv_ptrmap_has(&o->nu_tainted, calls[i])) {
+      rlv_ptrmap_put(&o->nu_tainted, calls[i], 1);
+      list_push(&work, calls[i]);
     }
-    if (!LLVMIsAInstruction(v) || LLVMIsATerminatorInst(v))
-      continue;
-    int n = LLVMGetNumOperands(v);
-    for (int i = 0; i < n; i++) {
-      LLVMValueRef op = LLVMGetOperand(v, (unsigned)i);
-      if (op && !LLVMIsABasicBlock(op))
-        list_push(work, op);
+  while (work.count) {
+    LLVMValueRef v = work.items[--work.count];
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(user) || LLVMIsATerminatorInst(user) ||
+          rlv_ptrmap_has(&o->nu_tainted, user))
+        continue;
+      rlv_ptrmap_put(&o->nu_tainted, user, 1);
+      list_push(&work, user);
     }
   }
-  return found;
+  free(work.items);
+  free(calls);
+}
+
+/* The non-uniform flag of a handle creation's index, decided by the checking pass while the
+ * module is as it came; the lowering pass reads it back. */
+static bool has_nonuniform_index(lowerer *o, LLVMValueRef call) {
+  uintptr_t flag = 0;
+  if (rlv_ptrmap_get(&o->nu_of_call, call, &flag))
+    return flag == 2;
+  LLVMValueRef index = LLVMGetOperand(call, 3);
+  bool nu = false;
+  if (!LLVMIsAConstant(index)) {
+    if (!o->nu_ready)
+      find_nonuniform_values(o);
+    nu = rlv_ptrmap_has(&o->nu_tainted, index);
+  }
+  rlv_ptrmap_put(&o->nu_of_call, call, nu ? 2 : 1);
+  return nu;
 }
 
 /* Erases the stores of `call` into globals, and those globals once unused. */
@@ -339,14 +356,16 @@ static void lower_handle(lowerer *o, LLVMValueRef call) {
     return;
   }
   if (o->dry) {
+    if (r->size != 1)
+      has_nonuniform_index(o, call);
     declare_handle(o, call);
     return;
   }
+  bool nu = r->size == 1 ? false : has_nonuniform_index(o, call);
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMValueRef index = LLVMGetOperand(call, 3);
   if (r->lower_bound != 0)
     index = LLVMBuildAdd(l->builder, index, i32c(o, r->lower_bound), "");
-  bool nu = r->size == 1 ? false : has_nonuniform_index(o, index);
   const char *name = name_of(call);
   LLVMValueRef h;
   if (rlv_sm_value(&l->target) >= 66) {
@@ -1270,13 +1289,13 @@ bool rlv_stage_op_lower(rlv_lctx *l) {
     cleanup_nonuniform(&o, &nonuniform);
   free(o.casts);
   free(o.plan);
-  free(o.nu_work.items);
   free(o.users.items);
   free(o.value_users.items);
   free(o.dynamic.items);
   free(o.res_consts);
   rlv_ptrmap_free(&o.lowered_handles);
-  rlv_ptrmap_free(&o.nu_seen);
+  rlv_ptrmap_free(&o.nu_tainted);
+  rlv_ptrmap_free(&o.nu_of_call);
   free(fns.items);
   free(nonuniform.items);
   return !o.failed;
