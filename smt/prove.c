@@ -406,7 +406,8 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
   }
   if (result != 1) {
     out->reason = result == 2 ? why : (*cut ? cut_text(&r, "loops unrolled") : NULL);
-    why = NULL;
+    if (result == 2)
+      why = NULL; /* else: the first slice's reason, superseded by the answer */
   } else {
     int which = sx_query_holds(p, &r.q, m);
     Z3_model better = which >= 0 ? prefer_memory(p, &r.q, &which) : NULL;
