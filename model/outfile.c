@@ -98,6 +98,9 @@ rlv_outfile *rlv_outfile_open(const char *path, char **error) {
     f->fd = open(f->target, O_WRONLY | O_TRUNC);
     if (f->fd < 0)
       *error = failure(f, NULL, errno);
+  } else if (exists && access(f->target, W_OK) != 0) {
+    /* A rename would replace a file that a plain write may not change: refuse as open would. */
+    *error = failure(f, NULL, errno);
   } else {
     *error = open_temp(f, exists, st.st_mode);
   }

@@ -16,7 +16,8 @@ typedef struct rlv_outfile rlv_outfile;
 /* Starts writing `path`: "-" is standard output; a device or FIFO (/dev/null, /dev/stdout)
  * is written in place; anything else goes to a fresh temporary file in the target's folder
  * (a symbolic link's target's folder), which takes the target's permissions or, for a new
- * file, those open(2) would give. NULL on failure, with *error a malloc'ed message. */
+ * file, those open(2) would give; an existing file the caller may not write is refused, as
+ * open(2) would refuse it. NULL on failure, with *error a malloc'ed message. */
 rlv_outfile *rlv_outfile_open(const char *path, char **error);
 /* Appends n bytes. After the first failure (ENOSPC, EIO, ...) it writes nothing more and
  * returns false; rlv_outfile_commit reports that failure. */
