@@ -544,5 +544,7 @@ void rlv_check_dxil(rlv_vctx *v) {
   rlv_dx_check_access(&d);
   free(d.calls);
   free(d.recs);
+  free(d.recs_by_id);
+  free(d.recs_by_binding);
   rlv_ptrmap_free(&d.by_call);
 }

@@ -73,6 +73,8 @@ typedef struct rlv_dxctx {
   bool has_metadata;   /* the module has a well-formed !dx.resources */
   rlv_dxmeta_rec *recs;
   size_t nrecs;
+  /* recs sorted by (class, id) and by (class, space, lower bound), for the lookups */
+  const rlv_dxmeta_rec **recs_by_id, **recs_by_binding;
 } rlv_dxctx;
 
 /* The dx.op call at `value`, NULL when it is not one. */

@@ -12,32 +12,42 @@
 
 /* ---- !dx.resources ---- */
 
-/* Operand i of a metadata node value; NULL when absent or null. */
-static LLVMValueRef md_op(LLVMValueRef node, unsigned i) {
-  if (!node || !LLVMIsAMDNode(node))
-    return NULL;
-  unsigned n = LLVMGetMDNodeNumOperands(node);
-  if (i >= n)
-    return NULL;
-  LLVMValueRef *ops = rlv_xmalloc(n * sizeof *ops);
-  LLVMGetMDNodeOperands(node, ops);
-  LLVMValueRef r = ops[i];
-  free(ops);
-  return r;
+/* The operands of a metadata node value, read once: LLVMGetMDNodeOperands makes a value of
+ * every operand, so reading operand i alone costs the whole node, and a loop over a list of
+ * 50,000 records that way is quadratic. */
+typedef struct md_ops {
+  LLVMValueRef *ops;
+  unsigned count;
+  LLVMValueRef small[16];
+} md_ops;
+
+static void md_read(LLVMValueRef node, md_ops *m) {
+  m->ops = m->small;
+  m->count = node && LLVMIsAMDNode(node) ? LLVMGetMDNodeNumOperands(node) : 0;
+  if (m->count > sizeof m->small / sizeof m->small[0])
+    m->ops = rlv_xmalloc(m->count * sizeof *m->ops);
+  if (m->count)
+    LLVMGetMDNodeOperands(node, m->ops);
 }
 
-static unsigned md_count(LLVMValueRef node) {
-  return node && LLVMIsAMDNode(node) ? LLVMGetMDNodeNumOperands(node) : 0;
+static void md_done(md_ops *m) {
+  if (m->ops != m->small)
+    free(m->ops);
 }
 
-static bool md_u64(LLVMValueRef node, unsigned i, uint64_t *out) {
-  return rlv_const_u64(md_op(node, i), out);
+/* Operand i; NULL when absent or null. */
+static LLVMValueRef md_at(const md_ops *m, unsigned i) { return i < m->count ? m->ops[i] : NULL; }
+
+static bool md_u64(const md_ops *m, unsigned i, uint64_t *out) {
+  return rlv_const_u64(md_at(m, i), out);
 }
 
-static void read_tags(LLVMValueRef tags, rlv_dxmeta_rec *r) {
-  for (unsigned i = 0; i + 1 < md_count(tags); i += 2) {
+static void read_tags(LLVMValueRef node, rlv_dxmeta_rec *r) {
+  md_ops tags;
+  md_read(node, &tags);
+  for (unsigned i = 0; i + 1 < tags.count; i += 2) {
     uint64_t tag, value;
-    if (!md_u64(tags, i, &tag) || !md_u64(tags, i + 1, &value))
+    if (!md_u64(&tags, i, &tag) || !md_u64(&tags, i + 1, &value))
       continue;
     if (tag == 0) {
       r->has_elem = true;
@@ -47,23 +57,54 @@ static void read_tags(LLVMValueRef tags, rlv_dxmeta_rec *r) {
       r->stride = value;
     }
   }
+  md_done(&tags);
 }
 
 static bool read_record(LLVMValueRef node, rlv_res_class c, rlv_dxmeta_rec *r) {
   *r = (rlv_dxmeta_rec){.node = node, .res_class = c};
-  if (!md_u64(node, 0, &r->id) || !md_u64(node, 3, &r->space) || !md_u64(node, 4, &r->lower_bound) ||
-      !md_u64(node, 5, &r->size) || !md_u64(node, 6, &r->kind))
-    return false;
+  md_ops m;
+  md_read(node, &m);
+  bool ok = md_u64(&m, 0, &r->id) && md_u64(&m, 3, &r->space) && md_u64(&m, 4, &r->lower_bound) &&
+            md_u64(&m, 5, &r->size) && md_u64(&m, 6, &r->kind);
   uint64_t b;
-  if (c == RLV_CLASS_UAV) {
-    r->globally_coherent = md_u64(node, 7, &b) && b;
-    r->has_counter = md_u64(node, 8, &b) && b;
-    r->rov = md_u64(node, 9, &b) && b;
-    read_tags(md_op(node, 10), r);
-  } else if (c == RLV_CLASS_SRV) {
-    read_tags(md_op(node, 8), r);
+  if (ok && c == RLV_CLASS_UAV) {
+    r->globally_coherent = md_u64(&m, 7, &b) && b;
+    r->has_counter = md_u64(&m, 8, &b) && b;
+    r->rov = md_u64(&m, 9, &b) && b;
+    read_tags(md_at(&m, 10), r);
+  } else if (ok && c == RLV_CLASS_SRV) {
+    read_tags(md_at(&m, 8), r);
   }
-  return true;
+  md_done(&m);
+  return ok;
+}
+
+static int cmp_u64(uint64_t a, uint64_t b) { return (a > b) - (a < b); }
+
+/* Record orders for the lookups, by key only: the sort is stable, so the first record of a
+ * key in the index is the first in !dx.resources, the one a linear scan would find. */
+static int cmp_by_id(const void *pa, const void *pb, void *ctx) {
+  (void)ctx;
+  const rlv_dxmeta_rec *a = *(const rlv_dxmeta_rec *const *)pa, *b = *(const rlv_dxmeta_rec *const *)pb;
+  int c = cmp_u64(a->res_class, b->res_class);
+  return c ? c : cmp_u64(a->id, b->id);
+}
+
+static int cmp_by_binding(const void *pa, const void *pb, void *ctx) {
+  (void)ctx;
+  const rlv_dxmeta_rec *a = *(const rlv_dxmeta_rec *const *)pa, *b = *(const rlv_dxmeta_rec *const *)pb;
+  int c;
+  if ((c = cmp_u64(a->res_class, b->res_class)) || (c = cmp_u64(a->space, b->space)))
+    return c;
+  return cmp_u64(a->lower_bound, b->lower_bound);
+}
+
+static const rlv_dxmeta_rec **sorted_records(const rlv_dxctx *d, rlv_cmp_fn cmp) {
+  const rlv_dxmeta_rec **out = rlv_xmalloc((d->nrecs ? d->nrecs : 1) * sizeof *out);
+  for (size_t i = 0; i < d->nrecs; i++)
+    out[i] = &d->recs[i];
+  rlv_stable_sort(out, d->nrecs, sizeof *out, cmp, NULL);
+  return out;
 }
 
 void rlv_dx_read_metadata(rlv_dxctx *d) {
@@ -72,15 +113,20 @@ void rlv_dx_read_metadata(rlv_dxctx *d) {
     return;
   LLVMValueRef top;
   LLVMGetNamedMetadataOperands(m, "dx.resources", &top);
-  if (md_count(top) != 4)
+  md_ops classes;
+  md_read(top, &classes);
+  if (classes.count != 4) {
+    md_done(&classes);
     return;
+  }
   d->has_metadata = true;
   size_t cap = 0;
   for (unsigned c = 0; c < 4; c++) {
-    LLVMValueRef list = md_op(top, c);
-    for (unsigned i = 0; i < md_count(list); i++) {
+    md_ops list;
+    md_read(md_at(&classes, c), &list);
+    for (unsigned i = 0; i < list.count; i++) {
       rlv_dxmeta_rec r;
-      if (!read_record(md_op(list, i), (rlv_res_class)c, &r))
+      if (!read_record(list.ops[i], (rlv_res_class)c, &r))
         continue;
       if (d->nrecs == cap) {
         cap = cap ? cap * 2 : 8;
@@ -88,22 +134,40 @@ void rlv_dx_read_metadata(rlv_dxctx *d) {
       }
       d->recs[d->nrecs++] = r;
     }
+    md_done(&list);
   }
+  md_done(&classes);
+  d->recs_by_id = sorted_records(d, cmp_by_id);
+  d->recs_by_binding = sorted_records(d, cmp_by_binding);
+}
+
+/* The first record of the index whose key equals `key`'s, by binary search; NULL if none. */
+static const rlv_dxmeta_rec *first_match(const rlv_dxmeta_rec *const *index, size_t n,
+                                         const rlv_dxmeta_rec *key, rlv_cmp_fn cmp) {
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (cmp(&index[mid], &key, NULL) < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < n && cmp(&index[lo], &key, NULL) == 0 ? index[lo] : NULL;
 }
 
 const rlv_dxmeta_rec *rlv_dx_record_by_id(const rlv_dxctx *d, rlv_res_class c, uint64_t id) {
-  for (size_t i = 0; i < d->nrecs; i++)
-    if (d->recs[i].res_class == c && d->recs[i].id == id)
-      return &d->recs[i];
-  return NULL;
+  if (!d->recs_by_id)
+    return NULL;
+  rlv_dxmeta_rec key = {.res_class = c, .id = id};
+  return first_match(d->recs_by_id, d->nrecs, &key, cmp_by_id);
 }
 
 const rlv_dxmeta_rec *rlv_dx_record_by_binding(const rlv_dxctx *d, rlv_res_class c, uint64_t space,
                                                uint64_t lb) {
-  for (size_t i = 0; i < d->nrecs; i++)
-    if (d->recs[i].res_class == c && d->recs[i].space == space && d->recs[i].lower_bound == lb)
-      return &d->recs[i];
-  return NULL;
+  if (!d->recs_by_binding)
+    return NULL;
+  rlv_dxmeta_rec key = {.res_class = c, .space = space, .lower_bound = lb};
+  return first_match(d->recs_by_binding, d->nrecs, &key, cmp_by_binding);
 }
 
 /* ---- tracing handles through phi and select ---- */
