@@ -3,9 +3,13 @@
 scales and prints, per command, time, peak memory, the ratio to opt-22 and the growth per
 unit between scales. Called by bench/shapes.sh (see there for the options).
 
-Growth per unit at scale K (after scale J) is (time at K / time at J) / (K / J): 1.0 is
-linear, 10 at 10x steps is quadratic. A command that runs past --timeout is killed and shows
-as TIMEOUT; one killed by a signal shows as SIG<n>.
+Times are CPU seconds (user + system, from wait4), which other work on a shared machine
+disturbs less than the wall clock. Growth per unit at scale K (after scale J) is (time at K /
+time at J) / (K / J): 1.0 is linear, 10 at 10x steps is quadratic. A command that runs past
+--timeout (wall clock) is killed and shows as TIMEOUT; one killed by a signal as SIG<n>.
+
+verify-dxil times `rlv verify` on rlv's own lowering of the shape (made once, untimed, next
+to the module) against opt-22 -passes=verify on that file: the DXIL-level rules.
 """
 import argparse
 import os
@@ -13,7 +17,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 GEN = os.path.join(BENCH, "gen_shapes.py")
@@ -22,8 +25,7 @@ import gen_shapes  # noqa: E402  (the shape table: names, units, expected exit c
 
 
 def run_once(cmd, timeout):
-    """(seconds, peak RSS MB, exit code or 'TIMEOUT'/'SIG<n>') of one run of cmd."""
-    t0 = time.perf_counter()
+    """(CPU seconds, peak RSS MB, exit code or 'TIMEOUT'/'SIG<n>') of one run of cmd."""
     p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                          start_new_session=True)
     fired = []
@@ -39,7 +41,7 @@ def run_once(cmd, timeout):
     timer.start()
     _, status, usage = os.wait4(p.pid, 0)
     timer.cancel()
-    elapsed = time.perf_counter() - t0
+    cpu = usage.ru_utime + usage.ru_stime
     p.returncode = status  # keep Popen from waiting again
     if fired:
         code = "TIMEOUT"
@@ -47,7 +49,7 @@ def run_once(cmd, timeout):
         code = f"SIG{os.WTERMSIG(status)}"
     else:
         code = os.WEXITSTATUS(status)
-    return elapsed, usage.ru_maxrss / 1024.0, code
+    return cpu, usage.ru_maxrss / 1024.0, code
 
 
 def best_of(cmds, reps, timeout):
@@ -73,9 +75,22 @@ def shape_file(out_dir, shape, scale):
     return path
 
 
+def lowered_file(rlv, path):
+    """rlv's lowering of the module at `path` (cached beside it), or None when it fails."""
+    out = path[:-3] + ".dxil.ll"
+    if not os.path.exists(out) or os.path.getmtime(path) > os.path.getmtime(out) or \
+            os.path.getmtime(rlv) > os.path.getmtime(out):
+        r = subprocess.run([rlv, "lower", path, "-o", out], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+        if r.returncode != 0:
+            return None
+    return out
+
+
 COMMANDS = {
     # command -> (rlv arguments, the opt-22 yardstick's arguments)
     "verify": (["verify"], ["-passes=verify", "-disable-output"]),
+    "verify-dxil": (["verify"], ["-passes=verify", "-disable-output"]),
     "lower": (["lower", "-o", "/dev/null"], ["-S", "-o", "/dev/null"]),
     "check": (["check"], ["-passes=verify", "-disable-output"]),
 }
@@ -123,15 +138,20 @@ def main(argv):
             mb = os.path.getsize(path) / 1e6
             for c in commands:
                 rlv_args, opt_args = COMMANDS[c]
-                print(f"  {shape} x{scale} ({mb:.1f} MB): {c} ...", file=sys.stderr, flush=True)
-                o, r = best_of([[a.opt] + opt_args + [path], [a.rlv] + rlv_args + [path]],
+                target = lowered_file(a.rlv, path) if c == "verify-dxil" else path
+                if target is None:
+                    continue  # nothing lowered (the overlapping shape): nothing to verify
+                tmb = os.path.getsize(target) / 1e6
+                print(f"  {shape} x{scale} ({tmb:.1f} MB): {c} ...", file=sys.stderr, flush=True)
+                o, r = best_of([[a.opt] + opt_args + [target], [a.rlv] + rlv_args + [target]],
                                a.reps, a.timeout)
-                results[c][shape].append((scale, unit * scale, mb, o, r))
+                results[c][shape].append((scale, unit * scale, tmb, o, r))
 
     for c in commands:
         rlv_args, opt_args = COMMANDS[c]
+        what = "on rlv's lowered FILE " if c == "verify-dxil" else ""
         print(f"\n{c}: `rlv {' '.join(rlv_args)} FILE` vs `opt-22 {' '.join(opt_args)} FILE` "
-              f"(best of {a.reps}, wall clock, timeout {a.timeout:g} s)")
+              f"{what}(best of {a.reps}, CPU seconds, timeout {a.timeout:g} s)")
         hdr = ("| shape | scale | units | MB | opt s | opt MB | rlv s | rlv MB | rlv/opt | "
                "rlv growth/unit | opt growth/unit | exit |")
         print(hdr)
