@@ -1,4 +1,5 @@
-/* Guarded input: size cap, nesting pre-scan, LLVM parse and LLVM verify. */
+/* Guarded input: size cap, pre-scan (nesting, reference chains), LLVM parse and LLVM verify;
+ * bitcode read in a child process first (model/bitcode_child.c). */
 #define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include <ctype.h>
 #include <errno.h>
@@ -44,8 +45,8 @@ static void bad_alloc_handler(void *data, const char *reason, bool gen_crash_dia
 
 void rlv_process_init(void) {
   LLVMInstallFatalErrorHandler(fatal_error_handler);
-  /* Only LLVM's handler, not operator new's: that one is process-wide and would also take
-   * Z3's failed allocations, which Z3 reports itself. */
+  /* Only LLVM's handler, not the operator-new one (the bitcode child installs both): a new
+   * handler is process-wide and would turn every failed `new`, Z3's too, into this exit. */
   rlv_llvm_set_bad_alloc_handler(bad_alloc_handler, NULL);
   /* The IR parser runs the verifier from UpgradeDebugInfo and calls report_fatal_error on
    * any broken module; rlv verifies the module itself and reports it as a diagnostic. */
