@@ -85,6 +85,8 @@ static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *o
     Z3_ast c = rw(p, Z3_get_app_arg(z, app, 0), depth + 1, ok);
     Z3_ast x = read_at(p, Z3_get_app_arg(z, app, 1), w, depth + 1, ok);
     Z3_ast y = read_at(p, Z3_get_app_arg(z, app, 2), w, depth + 1, ok);
+    if (!*ok)
+      return a; /* x or y is an array left unread: no ite of mixed sorts */
     r = sx_ite(z, c, x, y);
   } else if (is_decl(z, cur, Z3_OP_CONST_ARRAY)) {
     r = rw(p, Z3_get_app_arg(z, Z3_to_app(z, cur), 0), depth + 1, ok);
