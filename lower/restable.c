@@ -217,11 +217,13 @@ static int collected_cmp(const void *a, const void *b, void *ctx) {
 typedef struct binding_cache {
   LLVMTargetDataRef dummy;
   rlv_ptrmap types;   /* handle type -> entry + 1; entry 0 ... */
+  /* each entry allocated alone: a collected record points at its key while more entries
+   * are added (an array of entries moved them on growth: a use-after-free) */
   struct type_entry {
     bool parsed; /* a dx resource type of a known class */
     rlv_restype type;
     type_key key;
-  } *type_entries;
+  } **type_entries;
   size_t ntypes, cap_types;
   rlv_ptrmap names;   /* name operand -> index into name_strings + 1 */
   char **name_strings;
@@ -231,12 +233,12 @@ typedef struct binding_cache {
 static const struct type_entry *type_entry_of(binding_cache *c, LLVMTypeRef type) {
   uintptr_t at = 0;
   if (rlv_ptrmap_get(&c->types, type, &at))
-    return &c->type_entries[at - 1];
+    return c->type_entries[at - 1];
   if (c->ntypes == c->cap_types)
     c->type_entries = rlv_xrealloc(c->type_entries, (c->cap_types = c->cap_types ? c->cap_types * 2 : 16) *
                                                         sizeof *c->type_entries);
-  struct type_entry *e = &c->type_entries[c->ntypes++];
-  memset(e, 0, sizeof *e);
+  struct type_entry *e = rlv_xcalloc(1, sizeof *e);
+  c->type_entries[c->ntypes++] = e;
   e->parsed = rlv_restype_parse(type, &e->type) && rlv_tt_is_dx(e->type.tt) &&
               rlv_tt_is_resource(e->type.tt) && e->type.res_class < RLV_CLASS_NONE;
   if (e->parsed)
@@ -261,6 +263,8 @@ static void binding_cache_free(binding_cache *c) {
   for (size_t i = 0; i < c->nnames; i++)
     free(c->name_strings[i]);
   free(c->name_strings);
+  for (size_t i = 0; i < c->ntypes; i++)
+    free(c->type_entries[i]);
   free(c->type_entries);
   rlv_ptrmap_free(&c->names);
   rlv_ptrmap_free(&c->types);
