@@ -342,6 +342,32 @@ def shape_indexchain(o, n):
     o.body += b
 
 
+def shape_implicit(o, n):
+    """n explicit RWBuffer<float> at u0, u2, u4, ... (n one-register gaps between them) and,
+    by order id, n implicit RWBuffer<float> arrays of 2 in space 0 (first-fit has to pass
+    every gap) and n implicit StructuredBuffer<float> in spaces n..1, one each (spaces met
+    in decreasing order)."""
+    ifn = f"llvm.dx.resource.handlefromimplicitbinding.{TB_F32_M}"
+    o.decls[ifn] = f"declare {TB_F32} @{ifn}(i32, i32, i32, i32, ptr) #3"
+    sfn = f"llvm.dx.resource.handlefromimplicitbinding.{SB_F32_M}"
+    o.decls[sfn] = f"declare {SB_F32} @{sfn}(i32, i32, i32, i32, ptr) #3"
+    sgp = o.getpointer_fn(SB_F32, SB_F32_M)
+    b = ["define void @main() local_unnamed_addr #0 {", o.thread_id()]
+    for k in range(n):
+        e, a, r = (o.cstring(f"{c}{k}.str", f"{c}{k}") for c in "EAS")
+        b += [o.rwbuffer(f"%e{k}", 0, 2 * k, 1, 0, e), o.rwpointer(f"%p{k}", f"%e{k}", "%tid"),
+              f"  %v{k} = load float, ptr %p{k}, align 4",
+              f"  %a{k} = tail call {TB_F32} @{ifn}(i32 {2 * k}, i32 0, i32 2, i32 1, ptr nonnull {a})",
+              o.rwpointer(f"%q{k}", f"%a{k}", "%tid"), f"  store float %v{k}, ptr %q{k}, align 4",
+              f"  %s{k} = tail call {SB_F32} @{sfn}(i32 {2 * k + 1}, i32 {n - k}, i32 1, i32 0, "
+              f"ptr nonnull {r})",
+              f"  %r{k} = tail call noundef nonnull align 4 dereferenceable(4) ptr "
+              f"@{sgp}({SB_F32} %s{k}, i32 %tid)", f"  %w{k} = load float, ptr %r{k}, align 4",
+              f"  store float %w{k}, ptr %p{k}, align 4"]
+    b += ["  ret void", "}"]
+    o.body += b
+
+
 # name -> (generator, units at 1x, what a unit is, the exit code verify must give)
 SHAPES = {
     "bindings": (shape_bindings, 1000, "distinct bindings", 0),
@@ -357,6 +383,7 @@ SHAPES = {
     "uses": (shape_uses, 2000, "uses of one handle", 0),
     "struct": (shape_struct, 1000, "struct members", 0),
     "indexchain": (shape_indexchain, 1000, "handles indexed off one computation", 0),
+    "implicit": (shape_implicit, 300, "explicit bindings with gaps + implicit ones", 0),
 }
 
 

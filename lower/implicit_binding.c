@@ -21,12 +21,17 @@ typedef struct reg_space {
   uint32_t space;
   range *free; /* sorted, disjoint */
   size_t nfree, cap;
-  size_t used; /* free[0..used) are exhausted (empty): later searches start after them */
+  /* For the first-fit search: a max-tree over the sizes of free[0..leaves) (leaf i at
+   * tree[leaves + i]; a leaf past nfree holds 0), made at the first search. Only
+   * occupation (before any search) adds ranges; searches shrink them or pop the last. */
+  uint64_t *tree;
+  size_t leaves;
 } reg_space;
 
 typedef struct class_spaces {
-  reg_space *spaces; /* sorted by space */
-  size_t count;
+  reg_space *spaces; /* in the order they were met */
+  size_t count, cap;
+  rlv_ptrmap index;  /* space + 1 (as a key) -> index + 1 into spaces */
 } class_spaces;
 
 typedef struct binding {
@@ -36,31 +41,72 @@ typedef struct binding {
 } binding;
 
 static void push_range(reg_space *s, uint32_t lb, uint32_t ub) {
+  free(s->tree); /* remade at the next search */
+  s->tree = NULL;
   if (s->nfree == s->cap)
     s->free = rlv_xrealloc(s->free, (s->cap = s->cap ? s->cap * 2 : 4) * sizeof *s->free);
   s->free[s->nfree++] = (range){lb, ub};
 }
 
-static void pop_range(reg_space *s) {
-  s->nfree--;
-  if (s->used > s->nfree)
-    s->used = s->nfree;
-}
-
 static uint64_t range_size(const range *r) { return (uint64_t)r->ub - r->lb + 1; }
 
-/* The space, inserted in order with the whole register file free when new. */
+/* Sets leaf i of the max-tree and its ancestors. */
+static void tree_set(reg_space *s, size_t i, uint64_t size) {
+  if (!s->tree || i >= s->leaves)
+    return;
+  size_t node = s->leaves + i;
+  s->tree[node] = size;
+  for (node /= 2; node >= 1; node /= 2) {
+    uint64_t a = s->tree[2 * node], b = s->tree[2 * node + 1];
+    s->tree[node] = a > b ? a : b;
+  }
+}
+
+static void tree_build(reg_space *s) {
+  free(s->tree);
+  s->leaves = 1;
+  while (s->leaves < s->nfree)
+    s->leaves *= 2;
+  s->tree = rlv_xcalloc(2 * s->leaves, sizeof *s->tree);
+  for (size_t i = 0; i < s->nfree; i++)
+    s->tree[s->leaves + i] = range_size(&s->free[i]);
+  for (size_t node = s->leaves - 1; node >= 1; node--) {
+    uint64_t a = s->tree[2 * node], b = s->tree[2 * node + 1];
+    s->tree[node] = a > b ? a : b;
+  }
+}
+
+/* The first free range of at least `size` registers (size >= 1), or -1: LLVM's first-fit
+ * walk over the ranges, by descending the max-tree, so that thousands of small gaps left by
+ * explicit bindings do not make every implicit binding pass all of them. */
+static ptrdiff_t first_fit(reg_space *s, uint64_t size) {
+  if (!s->tree)
+    tree_build(s);
+  if (s->tree[1] < size)
+    return -1;
+  size_t node = 1;
+  while (node < s->leaves)
+    node = s->tree[2 * node] >= size ? 2 * node : 2 * node + 1;
+  return (ptrdiff_t)(node - s->leaves);
+}
+
+static void pop_range(reg_space *s) {
+  s->nfree--;
+  tree_set(s, s->nfree, 0);
+}
+
+/* The space, with the whole register file free when new; found through a map, since a
+ * module may bind in thousands of spaces. */
 static reg_space *get_space(class_spaces *cs, uint32_t space) {
-  size_t at = 0;
-  while (at < cs->count && cs->spaces[at].space < space)
-    at++;
-  if (at < cs->count && cs->spaces[at].space == space)
-    return &cs->spaces[at];
-  cs->spaces = rlv_xrealloc(cs->spaces, (cs->count + 1) * sizeof *cs->spaces);
-  memmove(&cs->spaces[at + 1], &cs->spaces[at], (cs->count - at) * sizeof *cs->spaces);
-  cs->count++;
-  reg_space *s = &cs->spaces[at];
+  const void *key = (const void *)(uintptr_t)((uint64_t)space + 1);
+  uintptr_t at = 0;
+  if (rlv_ptrmap_get(&cs->index, key, &at))
+    return &cs->spaces[at - 1];
+  if (cs->count == cs->cap)
+    cs->spaces = rlv_xrealloc(cs->spaces, (cs->cap = cs->cap ? cs->cap * 2 : 4) * sizeof *cs->spaces);
+  reg_space *s = &cs->spaces[cs->count++];
   *s = (reg_space){.space = space};
+  rlv_ptrmap_put(&cs->index, key, cs->count);
   push_range(s, 0, UNBOUNDED);
   return s;
 }
@@ -123,26 +169,32 @@ static bool find_available(class_spaces *cs, uint32_t space, int32_t size, uint3
     pop_range(s);
     return true;
   }
-  /* An empty range only fits a size-0 request, so for others the search may skip the
-   * exhausted prefix (which keeps filling many small gaps linear). */
-  while (s->used < s->nfree && range_size(&s->free[s->used]) == 0)
-    s->used++;
-  for (size_t i = size != 0 ? s->used : 0; i < s->nfree; i++) {
-    range *r = &s->free[i];
-    if (range_size(r) < (uint64_t)(uint32_t)size)
-      continue;
-    *out = r->lb;
-    r->lb += (uint32_t)size; /* may leave lb == ub + 1, which later sizes skip */
+  if (size == 0) {
+    *out = s->free[0].lb; /* the first range fits an empty request, as in LLVM */
     return true;
   }
-  return false;
+  ptrdiff_t i = first_fit(s, (uint64_t)(uint32_t)size);
+  if (i < 0)
+    return false;
+  range *r = &s->free[i];
+  uint64_t left = range_size(r) - (uint32_t)size;
+  *out = r->lb;
+  if (left == 0)
+    *r = (range){1, 0}; /* exhausted; lb + size could wrap to 0 when ub is the last register */
+  else
+    r->lb += (uint32_t)size;
+  tree_set(s, (size_t)i, left);
+  return true;
 }
 
 static void free_classes(class_spaces *classes) {
   for (int c = 0; c <= RLV_CLASS_NONE; c++) {
-    for (size_t i = 0; i < classes[c].count; i++)
+    for (size_t i = 0; i < classes[c].count; i++) {
       free(classes[c].spaces[i].free);
+      free(classes[c].spaces[i].tree);
+    }
     free(classes[c].spaces);
+    rlv_ptrmap_free(&classes[c].index);
   }
 }
 
