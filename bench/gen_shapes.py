@@ -368,6 +368,21 @@ def shape_implicit(o, n):
     o.body += b
 
 
+def shape_selects(o, n):
+    """n stores through a select of two elements of one RWBuffer<float> array of 4 (clang's
+    (c ? A[0] : A[1])[k] = ...), each select on its own condition."""
+    name = o.cstring("Arr.str", "Arr")
+    b = ["define void @main() local_unnamed_addr #0 {", o.thread_id(),
+         o.rwbuffer("%a0", 0, 0, 4, 0, name), o.rwbuffer("%a1", 0, 0, 4, 1, name)]
+    for k in range(n):
+        b += [f"  %c{k} = icmp ult i32 %tid, {k}",
+              f"  %s{k} = select i1 %c{k}, {TB_F32} %a0, {TB_F32} %a1",
+              o.rwpointer(f"%p{k}", f"%s{k}", "%tid"),
+              f"  store float {f32(k % 1000)}, ptr %p{k}, align 4"]
+    b += ["  ret void", "}"]
+    o.body += b
+
+
 # name -> (generator, units at 1x, what a unit is, the exit code verify must give)
 SHAPES = {
     "bindings": (shape_bindings, 1000, "distinct bindings", 0),
@@ -384,6 +399,7 @@ SHAPES = {
     "struct": (shape_struct, 1000, "struct members", 0),
     "indexchain": (shape_indexchain, 1000, "handles indexed off one computation", 0),
     "implicit": (shape_implicit, 300, "explicit bindings with gaps + implicit ones", 0),
+    "selects": (shape_selects, 2000, "accesses through a select of two handles", 0),
 }
 
 
