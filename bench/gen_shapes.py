@@ -383,6 +383,19 @@ def shape_selects(o, n):
     o.body += b
 
 
+def shape_splitsel(o, n):
+    """n stores through one pointer into a select of two different RWBuffer<float>
+    bindings (A : register(u0), B : register(u1)): each store is split per handle."""
+    b = ["define void @main() local_unnamed_addr #0 {", o.thread_id(),
+         o.rwbuffer("%a", 0, 0, 1, 0, o.cstring("A.str", "A")),
+         o.rwbuffer("%b", 0, 1, 1, 0, o.cstring("B.str", "B")),
+         "  %c = icmp ult i32 %tid, 7", f"  %s = select i1 %c, {TB_F32} %a, {TB_F32} %b",
+         o.rwpointer("%p", "%s", "%tid")]
+    b += [f"  store float {f32(k % 1000)}, ptr %p, align 4" for k in range(n)]
+    b += ["  ret void", "}"]
+    o.body += b
+
+
 # name -> (generator, units at 1x, what a unit is, the exit code verify must give)
 SHAPES = {
     "bindings": (shape_bindings, 1000, "distinct bindings", 0),
@@ -400,6 +413,7 @@ SHAPES = {
     "indexchain": (shape_indexchain, 1000, "handles indexed off one computation", 0),
     "implicit": (shape_implicit, 300, "explicit bindings with gaps + implicit ones", 0),
     "selects": (shape_selects, 2000, "accesses through a select of two handles", 0),
+    "splitsel": (shape_splitsel, 1000, "stores through a select of two bindings", 0),
 }
 
 

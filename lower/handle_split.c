@@ -9,7 +9,6 @@
 #include "model/util.h"
 
 #define MAX_LEAVES 64
-#define MAX_ACCESSES 4096
 
 typedef struct leaves {
   LLVMValueRef items[MAX_LEAVES];
@@ -211,8 +210,7 @@ static bool collect_accesses(rlv_lctx *l, LLVMValueRef v, LLVMValueRef *chain, u
                      (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v &&
                       LLVMGetOperand(user, 0) != v);
     if (is_access) {
-      if (out->n == MAX_ACCESSES)
-        return false;
+      /* no cap: each access is split into one per leaf, and the leaves are capped */
       if (out->n == out->cap)
         out->items = rlv_xrealloc(out->items, (out->cap = out->cap ? out->cap * 2 : 8) *
                                                   sizeof *out->items);
@@ -237,18 +235,54 @@ static bool collect_accesses(rlv_lctx *l, LLVMValueRef v, LLVMValueRef *chain, u
   return true;
 }
 
-/* The handle to use for `leaf` in a block placed at `at`: the leaf itself when it dominates
- * `at`, a clone of a handle call whose operands do, NULL otherwise. */
-static bool leaf_usable(LLVMValueRef leaf, LLVMValueRef at, bool *needs_clone) {
+/* Instruction order within blocks, numbered once per block while nothing changes (the
+ * checks before a split): rlv_dominates walks a block from `def` to find `use`, and a
+ * getpointer with thousands of accesses in the block of its handles asked that for each. */
+typedef struct order_cache {
+  rlv_ptrmap numbered; /* blocks numbered */
+  rlv_ptrmap position; /* instruction -> position in its block + 1 */
+} order_cache;
+
+static uintptr_t position_in_block(order_cache *oc, LLVMBasicBlockRef bb, LLVMValueRef inst) {
+  if (!rlv_ptrmap_has(&oc->numbered, bb)) {
+    rlv_ptrmap_put(&oc->numbered, bb, 1);
+    uintptr_t n = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      rlv_ptrmap_put(&oc->position, i, ++n);
+  }
+  uintptr_t pos = 0;
+  rlv_ptrmap_get(&oc->position, inst, &pos);
+  return pos;
+}
+
+static bool dominates(order_cache *oc, LLVMValueRef def, LLVMValueRef use) {
+  if (!LLVMIsAInstruction(def))
+    return true;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(def);
+  if (bb != LLVMGetInstructionParent(use))
+    return rlv_dominates(def, use);
+  return position_in_block(oc, bb, def) < position_in_block(oc, bb, use);
+}
+
+static void order_cache_free(order_cache *oc) {
+  rlv_ptrmap_free(&oc->numbered);
+  rlv_ptrmap_free(&oc->position);
+}
+
+/* Whether `leaf` can serve at `at`: itself when it dominates `at`, else a clone of a
+ * handle call whose operands do (*needs_clone), else not at all. Splitting keeps the
+ * dominance between instructions that were there before (it inserts single-entry,
+ * single-exit blocks), so the answer found before a split holds during it. */
+static bool leaf_usable(order_cache *oc, LLVMValueRef leaf, LLVMValueRef at, bool *needs_clone) {
   *needs_clone = false;
-  if (rlv_dominates(leaf, at))
+  if (dominates(oc, leaf, at))
     return true;
   rlv_intrinsic id = rlv_intrinsic_of_call(leaf);
   if (id != RLV_DX_HANDLEFROMBINDING && id != RLV_DX_HANDLEFROMIMPLICITBINDING)
     return false;
   unsigned n = LLVMGetNumArgOperands(leaf);
   for (unsigned i = 0; i < n; i++)
-    if (!rlv_dominates(LLVMGetOperand(leaf, i), at))
+    if (!dominates(oc, LLVMGetOperand(leaf, i), at))
       return false;
   *needs_clone = true;
   return true;
@@ -443,7 +477,8 @@ static LLVMBasicBlockRef dispatch_target(dispatch *d, LLVMValueRef node, LLVMBas
  * select tree `tree`; a result is merged with phis in the continuation block. The leaves
  * must be usable at `inst`. */
 static void split_per_leaf(rlv_lctx *l, LLVMValueRef inst, const leaves *lv, LLVMValueRef tree,
-                           LLVMValueRef selector, per_handle_fn build, void *ctx) {
+                           LLVMValueRef selector, const bool *clone, per_handle_fn build,
+                           void *ctx) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
   LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
   LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(l->llctx, fn, "split.cont");
@@ -460,9 +495,7 @@ static void split_per_leaf(rlv_lctx *l, LLVMValueRef inst, const leaves *lv, LLV
     after = blocks[k];
     LLVMPositionBuilderAtEnd(l->builder, blocks[k]);
     LLVMValueRef h = lv->items[k];
-    bool needs_clone = false;
-    leaf_usable(h, inst, &needs_clone);
-    if (needs_clone) {
+    if (clone[k]) {
       h = LLVMInstructionClone(h);
       LLVMInsertIntoBuilderWithName(l->builder, h, "");
     }
@@ -513,9 +546,9 @@ static LLVMValueRef rebuild_access(rlv_lctx *l, LLVMValueRef h, void *ctx) {
 }
 
 static void split_access(rlv_lctx *l, LLVMValueRef gp, const access *a, const leaves *lv,
-                         LLVMValueRef selector) {
+                         LLVMValueRef selector, const bool *clone) {
   access_split s = {gp, a};
-  split_per_leaf(l, a->inst, lv, LLVMGetOperand(gp, 0), selector, rebuild_access, &s);
+  split_per_leaf(l, a->inst, lv, LLVMGetOperand(gp, 0), selector, clone, rebuild_access, &s);
 }
 
 static bool tree_has_phi(LLVMValueRef v, rlv_ptrmap *seen, unsigned depth);
@@ -539,10 +572,12 @@ static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv,
   accesses acc = {0};
   LLVMValueRef chain[RLV_PTR_CHAIN_MAX];
   bool ok = collect_accesses(l, gp, chain, 0, &acc);
+  /* every (access, leaf) checked before anything changes; clone[i * n + k] for the split */
+  bool *clone = rlv_xcalloc(acc.n * lv->n + 1, sizeof *clone);
+  order_cache oc = {0};
   for (size_t i = 0; i < acc.n && ok; i++)
     for (unsigned k = 0; k < lv->n && ok; k++) {
-      bool needs_clone;
-      if (!leaf_usable(lv->items[k], acc.items[i].inst, &needs_clone)) {
+      if (!leaf_usable(&oc, lv->items[k], acc.items[i].inst, &clone[i * lv->n + k])) {
         rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, acc.items[i].inst,
                    "the access may use handles of %u different bindings, and handle %u is not "
                    "available where the access is, so it cannot be split per handle",
@@ -550,12 +585,14 @@ static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv,
         ok = false;
       }
     }
+  order_cache_free(&oc);
   if (ok && acc.n > 0) {
     if (!selector)
       selector = leaf_selector(l, LLVMGetOperand(gp, 0), lv);
     for (size_t i = 0; i < acc.n; i++)
-      split_access(l, gp, &acc.items[i], lv, selector);
+      split_access(l, gp, &acc.items[i], lv, selector, &clone[i * lv->n]);
   }
+  free(clone);
   free(acc.items);
   return ok;
 }
@@ -762,18 +799,20 @@ static bool split_call_per_handle(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic 
                lv->n);
     return false;
   }
-  for (unsigned k = 0; k < lv->n; k++) {
-    bool needs_clone;
-    if (!leaf_usable(lv->items[k], call, &needs_clone)) {
+  bool clone[MAX_LEAVES];
+  order_cache oc = {0};
+  bool usable = true;
+  for (unsigned k = 0; k < lv->n && usable; k++)
+    if (!(usable = leaf_usable(&oc, lv->items[k], call, &clone[k])))
       rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, call,
                  "the call may use handles of %u different bindings, and handle %u is not "
                  "available where the call is, so it cannot be split per handle",
                  lv->n, k);
-      return false;
-    }
-  }
+  order_cache_free(&oc);
+  if (!usable)
+    return false;
   LLVMValueRef h = LLVMGetOperand(call, 0);
-  split_per_leaf(l, call, lv, h, leaf_selector(l, h, lv), rebuild_call, call);
+  split_per_leaf(l, call, lv, h, leaf_selector(l, h, lv), clone, rebuild_call, call);
   return true;
 }
 

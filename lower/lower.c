@@ -150,7 +150,12 @@ bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rl
       /* A stage may run LLVM passes that delete functions: start from empty caches. */
       rlv_ptrmap_free(&l.callee_ids);
       l.fn_epoch++;
+      size_t errors = rlv_diags_count_at_least(diags, RLV_SEV_ERROR);
       ok = stages[i].run(&l);
+      /* A stage that stops must say why: a silent stop would look like success. */
+      if (!ok && rlv_diags_count_at_least(diags, RLV_SEV_ERROR) == errors)
+        rlv_report(diags, RLV_RULE_LOWER_INTERNAL, NULL,
+                   "stage %s stopped without a diagnostic (a bug in rlv)", stages[i].name);
       if (options->time_report)
         fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", stages[i].name, now_seconds() - t0);
     }
