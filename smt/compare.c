@@ -820,7 +820,10 @@ size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit)
     if (rlv_ptrmap_has(&seen, t))
       continue;
     rlv_ptrmap_put(&seen, t, 1);
-    count++;
+    /* a term is as costly as the bits the solver blasts: one per 32 bits of a bit-vector
+     * (a struct of a thousand floats moves as one 32,000-bit value) */
+    Z3_sort sort = Z3_get_sort(z, t);
+    count += 1 + (Z3_get_sort_kind(z, sort) == Z3_BV_SORT ? Z3_get_bv_sort_size(z, sort) / 32 : 0);
     if (Z3_get_ast_kind(z, t) != Z3_APP_AST)
       continue;
     Z3_app app = Z3_to_app(z, t);
@@ -900,6 +903,7 @@ static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3
   Z3_solver_assert(z, s, q->assume);
   Z3_solver_assert(z, s, any);
   Z3_lbool r = Z3_solver_check(z, s);
+  sx_charge_solver(p, s);
   if (r == Z3_L_TRUE) {
     *model = Z3_solver_get_model(z, s);
     Z3_model_inc_ref(z, *model);

@@ -62,6 +62,9 @@ void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...) {
 bool sx_prover_spend(rlv_prover *p, uint64_t units) {
   if (units > p->work_left)
     p->work_exceeded = true;
+  if (units > p->file_left)
+    p->file_exceeded = true;
+  p->file_left = units >= p->file_left ? 0 : p->file_left - units;
   p->work_left = units >= p->work_left ? 0 : p->work_left - units;
   p->work_since_mem_check += units;
   if (p->work_since_mem_check >= MEM_CHECK_UNITS) {

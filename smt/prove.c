@@ -475,6 +475,7 @@ void rlv_prove_modules(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef a
   *out = (rlv_proof_report){0};
   out->unroll = prover->opt.unroll;
   rlv_prover *outer = sx_prover_enter(prover);
+  sx_file_budget_begin(prover);
   size_t cap = 0;
   rlv_liveset lb, la;
   rlv_liveset_compute(&lb, before, false);

@@ -26,6 +26,10 @@ struct rlv_prover {
    * allocation (Z3_get_estimated_alloc_size) went past --max-memory. */
   uint64_t work_left;
   bool work_exceeded;
+  /* The file's budget (rlv_prove_modules): work units and Z3's resource units alike. */
+  uint64_t file_left;
+  bool file_exceeded;
+  uint64_t rlimit_seen; /* Z3's cumulative resource count at the last query's end */
   uint64_t work_since_mem_check;
   bool mem_exceeded;
   uint64_t arena_bytes;    /* held by the executors' arenas (values of both sides) */
@@ -46,6 +50,10 @@ rlv_prover *sx_prover_enter(rlv_prover *p);
 /* Starts a function's budget: resets the Z3 error, the work units and the memory base, and
  * replaces a context that ran out of memory. */
 void sx_budget_begin(rlv_prover *p);
+/* Starts the budget of a file (all the functions of one rlv_prove_modules call). */
+void sx_file_budget_begin(rlv_prover *p);
+/* Charges the Z3 resource units spent since the last call to the file's budget. */
+void sx_charge_solver(rlv_prover *p, Z3_solver s);
 /* A fresh allowance of work and memory for the same function (the replay's). */
 void sx_budget_renew(rlv_prover *p);
 /* The reason the current function must be unknown — a Z3 error or a budget that ran out —
@@ -433,7 +441,8 @@ typedef struct sx_query {
 } sx_query;
 
 bool sx_ret_comparable(sx_exec *b, sx_exec *a);
-/* Distinct terms reachable from `roots`, counting up to just past `limit`. */
+/* The size of the terms reachable from `roots`: each distinct term once, one more per 32
+ * bits of a bit-vector; counted up to just past `limit`. */
 size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit);
 /* `t` with every array read pushed down to the initial contents (functions "<name>.fn");
  * *ok false (and t returned) past the rewriting budget. */

@@ -1,6 +1,7 @@
 /* The Z3 context: one per prover, an error handler that never aborts, term helpers. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "model/util.h"
 #include "smt/smt.h"
@@ -77,6 +78,7 @@ static void context_close(rlv_prover *p) {
   rlv_ptrmap_free(&p->rw_memo);
   Z3_del_context(p->z);
   p->z = NULL;
+  p->rlimit_seen = 0; /* a new context counts from zero */
 }
 
 rlv_prover *rlv_prover_create(const rlv_prove_options *options) {
@@ -97,10 +99,13 @@ rlv_prover *rlv_prover_create(const rlv_prove_options *options) {
     p->opt.budget = RLV_DEFAULT_BUDGET;
   if (!p->opt.max_memory_mb)
     p->opt.max_memory_mb = RLV_DEFAULT_MAX_MEMORY_MB;
+  if (!p->opt.file_budget)
+    p->opt.file_budget = RLV_DEFAULT_FILE_BUDGET;
   /* Z3's own memory_max_size is not set: past it every Z3 call returns NULL, and Z3
    * crashes on the NULL the next call is given (seen in Z3_mk_ite). rlv's own checks
    * (sx_prover_spend) stop a function first. */
   context_open(p);
+  sx_file_budget_begin(p);
   sx_budget_renew(p);
   return p;
 }
@@ -128,6 +133,29 @@ void sx_budget_begin(rlv_prover *p) {
   sx_budget_renew(p);
 }
 
+void sx_file_budget_begin(rlv_prover *p) {
+  p->file_left = p->opt.file_budget;
+  p->file_exceeded = false;
+}
+
+/* Z3's "rlimit count" statistic is the context's cumulative count of resource units. */
+void sx_charge_solver(rlv_prover *p, Z3_solver s) {
+  Z3_context z = p->z;
+  Z3_stats st = Z3_solver_get_statistics(z, s);
+  Z3_stats_inc_ref(z, st);
+  uint64_t count = p->rlimit_seen;
+  for (unsigned i = 0, n = Z3_stats_size(z, st); i < n; i++)
+    if (strcmp(Z3_stats_get_key(z, st, i), "rlimit count") == 0)
+      count = Z3_stats_is_uint(z, st, i) ? Z3_stats_get_uint_value(z, st, i)
+                                         : (uint64_t)Z3_stats_get_double_value(z, st, i);
+  Z3_stats_dec_ref(z, st);
+  uint64_t used = count > p->rlimit_seen ? count - p->rlimit_seen : 0;
+  p->rlimit_seen = count;
+  if (used > p->file_left)
+    p->file_exceeded = true;
+  p->file_left = used >= p->file_left ? 0 : p->file_left - used;
+}
+
 void sx_budget_renew(rlv_prover *p) {
   p->work_left = p->opt.budget;
   p->work_exceeded = false;
@@ -150,6 +178,8 @@ const char *sx_budget_failure(rlv_prover *p) {
       return "Z3 ran out of memory";
     return p->z3_message[0] ? p->z3_message : "Z3 error";
   }
+  if (p->file_exceeded)
+    return "the file's budget ran out (set by --file-budget)";
   if (p->mem_exceeded)
     return "the memory budget ran out (set by --max-memory)";
   if (p->work_exceeded)

@@ -1,5 +1,5 @@
-/* rlv check [--format=text|json] [--timeout-ms=N] [--unroll=N] [--budget=N] [--max-memory=MB]
- *           [--all-functions] FILE...
+/* rlv check [--format=text|json] [--timeout-ms=N] [--unroll=N] [--budget=N] [--file-budget=N]
+ *           [--max-memory=MB] [--all-functions] FILE...
  * Per file: verify -> lower (a copy) -> verify the DXIL -> prove the copy against the input.
  * A module already at the DXIL level has nothing to lower: it is verified (the DXIL checks)
  * and proved against itself, which says whether the prover models all it does. */
@@ -12,8 +12,8 @@
 #include "tools/cli.h"
 
 static const char usage[] =
-    "rlv check [--format=text|json] [--timeout-ms=N] [--unroll=N] [--budget=N] [--max-memory=MB] "
-    "[--all-functions] FILE...";
+    "rlv check [--format=text|json] [--timeout-ms=N] [--unroll=N] [--budget=N] [--file-budget=N] "
+    "[--max-memory=MB] [--all-functions] FILE...";
 
 typedef struct check_args {
   rlv_prove_options prove;
@@ -41,6 +41,11 @@ static int parse_args(int argc, char **argv, check_args *a) {
       if (!cli_parse_count(value, &units))
         return cli_usage_error("check", usage, "bad budget '%s'", value);
       a->prove.budget = units;
+    } else if ((value = cli_option_value(arg, "file-budget"))) {
+      unsigned units;
+      if (!cli_parse_count(value, &units))
+        return cli_usage_error("check", usage, "bad file budget '%s'", value);
+      a->prove.file_budget = units;
     } else if ((value = cli_option_value(arg, "max-memory"))) {
       if (!cli_parse_count(value, &a->prove.max_memory_mb))
         return cli_usage_error("check", usage, "bad memory bound '%s' (MiB)", value);

@@ -1,5 +1,5 @@
-/* rlv prove [--timeout-ms=N] [--unroll=N] [--budget=N] [--max-memory=MB] [--may-alias]
- *           [--format=text|json|sarif]
+/* rlv prove [--timeout-ms=N] [--unroll=N] [--budget=N] [--file-budget=N] [--max-memory=MB]
+ *           [--may-alias] [--format=text|json|sarif]
  *           BEFORE AFTER */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 #include "tools/cli.h"
 
 static const char usage[] = "rlv prove [--timeout-ms=N] [--unroll=N] [--budget=N] "
-                            "[--max-memory=MB] [--may-alias] "
+                            "[--file-budget=N] [--max-memory=MB] [--may-alias] "
                             "[--format=text|json|sarif] BEFORE AFTER";
 
 int cmd_prove(int argc, char **argv) {
@@ -35,6 +35,11 @@ int cmd_prove(int argc, char **argv) {
       if (!cli_parse_count(value, &units))
         return cli_usage_error("prove", usage, "bad budget '%s'", value);
       options.budget = units;
+    } else if ((value = cli_option_value(a, "file-budget"))) {
+      unsigned units;
+      if (!cli_parse_count(value, &units))
+        return cli_usage_error("prove", usage, "bad file budget '%s'", value);
+      options.file_budget = units;
     } else if ((value = cli_option_value(a, "max-memory"))) {
       if (!cli_parse_count(value, &options.max_memory_mb))
         return cli_usage_error("prove", usage, "bad memory bound '%s' (MiB)", value);

@@ -24,6 +24,9 @@ typedef struct rlv_prove_options {
   uint64_t rlimit;     /* Z3 resource limit per query; 0: derived from timeout_ms */
   uint64_t budget;     /* work units of symbolic execution per function (both sides, inlined
                           calls and the replay together); 0 means RLV_DEFAULT_BUDGET */
+  uint64_t file_budget; /* work units for all the functions of one call of rlv_prove_modules
+                           (symbolic execution and Z3's resource units alike); past it every
+                           remaining function is unknown; 0 means RLV_DEFAULT_FILE_BUDGET */
   unsigned max_memory_mb; /* the most memory Z3 may hold, in MiB (a context past half of it is
                              replaced between functions); 0 means RLV_DEFAULT_MAX_MEMORY_MB */
 } rlv_prove_options;
@@ -32,6 +35,7 @@ typedef struct rlv_prove_options {
  * verdict is the same on every machine; running out makes the function `unknown`. */
 #define RLV_DEFAULT_BUDGET 4000000u
 #define RLV_DEFAULT_MAX_MEMORY_MB 256u
+#define RLV_DEFAULT_FILE_BUDGET 60000000u
 
 typedef enum rlv_verdict {
   RLV_VERDICT_PROVED,
