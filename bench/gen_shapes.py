@@ -396,6 +396,25 @@ def shape_splitsel(o, n):
     o.body += b
 
 
+def shape_counters(o, n):
+    """n RWStructuredBuffer<float> (u0, u1, ...), each incremented once (AppendStructured-
+    Buffer's Append: updatecounter +1, then a store at the old count)."""
+    ty, mangle = 'target("dx.RawBuffer", float, 1, 0)', "tdx.RawBuffer_f32_1_0t"
+    fn, gp = o.handle_fn(ty, mangle), o.getpointer_fn(ty, mangle)
+    uc = f"llvm.dx.resource.updatecounter.{mangle}"
+    o.decls[uc] = f"declare i32 @{uc}({ty}, i8) #3"
+    b = ["define void @main() local_unnamed_addr #0 {"]
+    for k in range(n):
+        b += [f"  %h{k} = tail call {ty} @{fn}(i32 0, i32 {k}, i32 1, i32 0, "
+              f"ptr nonnull {o.cstring(f'c{k}.str', f'C{k}')})",
+              f"  %i{k} = tail call i32 @{uc}({ty} %h{k}, i8 1)",
+              f"  %p{k} = tail call noundef nonnull align 4 dereferenceable(4) ptr "
+              f"@{gp}({ty} %h{k}, i32 %i{k})",
+              f"  store float {f32(k % 1000)}, ptr %p{k}, align 4"]
+    b += ["  ret void", "}"]
+    o.body += b
+
+
 # name -> (generator, units at 1x, what a unit is, the exit code verify must give)
 SHAPES = {
     "bindings": (shape_bindings, 1000, "distinct bindings", 0),
@@ -414,6 +433,7 @@ SHAPES = {
     "implicit": (shape_implicit, 300, "explicit bindings with gaps + implicit ones", 0),
     "selects": (shape_selects, 2000, "accesses through a select of two handles", 0),
     "splitsel": (shape_splitsel, 1000, "stores through a select of two bindings", 0),
+    "counters": (shape_counters, 800, "structured buffers with a counter", 0),
 }
 
 

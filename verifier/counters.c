@@ -19,6 +19,8 @@ typedef struct counter_use {
 typedef struct counter_uses {
   counter_use *items;
   size_t count, cap;
+  size_t *slots; /* open addressing over items: index + 1, 0 empty; a power of two */
+  size_t nslots;
 } counter_uses;
 
 /* +1 or -1 in `*dir`; false (after reporting) for any other step. */
@@ -66,16 +68,41 @@ static void check_counter_resource(rlv_vctx *v, LLVMValueRef call) {
   free(ts);
 }
 
+static size_t key_hash(const rlv_binding_key *k) {
+  uint64_t h = k->implicit ? k->order_id * 0x9E3779B97F4A7C15ull + 1
+                           : ((k->res_class * 0x9E3779B97F4A7C15ull) ^ k->space) *
+                                     0xBF58476D1CE4E5B9ull ^ k->lower_bound;
+  h = (h ^ (h >> 31)) * 0x94D049BB133111EBull;
+  return (size_t)(h ^ (h >> 29));
+}
+
+/* The slot of `key`: its entry, or the empty slot where it goes. */
+static size_t *slot_of(counter_uses *uses, const rlv_binding_key *key) {
+  size_t at = key_hash(key) & (uses->nslots - 1);
+  while (uses->slots[at] && !rlv_binding_key_equal(&uses->items[uses->slots[at] - 1].key, key))
+    at = (at + 1) & (uses->nslots - 1);
+  return &uses->slots[at];
+}
+
+/* The entry of a resource, found by hashing: a module may count on thousands of them. */
 static counter_use *use_of(counter_uses *uses, const rlv_binding_key *key, LLVMValueRef create) {
-  for (size_t i = 0; i < uses->count; i++)
-    if (rlv_binding_key_equal(&uses->items[i].key, key))
-      return &uses->items[i];
+  if (2 * (uses->count + 1) > uses->nslots) {
+    free(uses->slots);
+    uses->nslots = uses->nslots ? 2 * uses->nslots : 16;
+    uses->slots = rlv_xcalloc(uses->nslots, sizeof *uses->slots);
+    for (size_t i = 0; i < uses->count; i++)
+      *slot_of(uses, &uses->items[i].key) = i + 1;
+  }
+  size_t *slot = slot_of(uses, key);
+  if (*slot)
+    return &uses->items[*slot - 1];
   if (uses->count == uses->cap) {
     uses->cap = uses->cap ? uses->cap * 2 : 8;
     uses->items = rlv_xrealloc(uses->items, uses->cap * sizeof *uses->items);
   }
   counter_use *u = &uses->items[uses->count++];
   *u = (counter_use){.key = *key, .create = create};
+  *slot = uses->count;
   return u;
 }
 
@@ -123,4 +150,5 @@ void rlv_check_counters(rlv_vctx *v) {
       note_direction(v, &uses, ic->call, dir);
   }
   free(uses.items);
+  free(uses.slots);
 }
