@@ -215,19 +215,46 @@ typedef struct counter_dir {
 typedef struct counter_dirs {
   counter_dir *items;
   size_t count, cap;
+  size_t *slots; /* open addressing over items: index + 1, 0 empty; a power of two */
+  size_t nslots;
 } counter_dirs;
 
+static size_t dir_hash(uint64_t cls, uint64_t space, uint64_t lb) {
+  uint64_t h = ((cls * 0x9E3779B97F4A7C15ull) ^ space) * 0xBF58476D1CE4E5B9ull ^ lb;
+  h = (h ^ (h >> 31)) * 0x94D049BB133111EBull;
+  return (size_t)(h ^ (h >> 29));
+}
+
+/* The slot of a resource: its entry, or the empty slot where it goes. */
+static size_t *dir_slot(counter_dirs *dirs, rlv_res_class cls, uint64_t space, uint64_t lb) {
+  size_t at = dir_hash(cls, space, lb) & (dirs->nslots - 1);
+  for (;; at = (at + 1) & (dirs->nslots - 1)) {
+    size_t i = dirs->slots[at];
+    if (!i || (dirs->items[i - 1].res_class == cls && dirs->items[i - 1].space == space &&
+               dirs->items[i - 1].lb == lb))
+      return &dirs->slots[at];
+  }
+}
+
+/* A resource's directions, found by hashing (a module may count on thousands). */
 static counter_dir *dir_of(counter_dirs *dirs, const rlv_dxres *r) {
-  for (size_t i = 0; i < dirs->count; i++)
-    if (dirs->items[i].res_class == r->res_class && dirs->items[i].space == r->key_space &&
-        dirs->items[i].lb == r->key_lb)
-      return &dirs->items[i];
+  if (2 * (dirs->count + 1) > dirs->nslots) {
+    free(dirs->slots);
+    dirs->nslots = dirs->nslots ? 2 * dirs->nslots : 16;
+    dirs->slots = rlv_xcalloc(dirs->nslots, sizeof *dirs->slots);
+    for (size_t i = 0; i < dirs->count; i++)
+      *dir_slot(dirs, dirs->items[i].res_class, dirs->items[i].space, dirs->items[i].lb) = i + 1;
+  }
+  size_t *slot = dir_slot(dirs, r->res_class, r->key_space, r->key_lb);
+  if (*slot)
+    return &dirs->items[*slot - 1];
   if (dirs->count == dirs->cap) {
     dirs->cap = dirs->cap ? dirs->cap * 2 : 8;
     dirs->items = rlv_xrealloc(dirs->items, dirs->cap * sizeof *dirs->items);
   }
   counter_dir *c = &dirs->items[dirs->count++];
   *c = (counter_dir){.res_class = r->res_class, .space = r->key_space, .lb = r->key_lb};
+  *slot = dirs->count;
   return c;
 }
 
@@ -308,4 +335,5 @@ void rlv_dx_check_access(rlv_dxctx *d) {
     if (d->calls[i].well_formed)
       check_one(d, &dirs, &d->calls[i]);
   free(dirs.items);
+  free(dirs.slots);
 }
