@@ -415,6 +415,21 @@ def shape_counters(o, n):
     o.body += b
 
 
+def shape_globals(o, n):
+    """One handle stored to a global in the entry block and loaded back in each of n blocks
+    of a chain (as clang emits at -O0): each load is forwarded to the creation, which must
+    dominate it."""
+    o.globals.append(f"@Out.h = internal global {TB_F32} poison, align 4")
+    b = ["define void @main() local_unnamed_addr #0 {", o.thread_id(), out_buffer(o),
+         f"  store {TB_F32} %out, ptr @Out.h, align 4", "  br label %b0"]
+    for k in range(n):
+        b += [f"b{k}:", f"  %l{k} = load {TB_F32}, ptr @Out.h, align 4",
+              o.rwpointer(f"%p{k}", f"%l{k}", "%tid"),
+              f"  store float {f32(k % 1000)}, ptr %p{k}, align 4", f"  br label %b{k + 1}"]
+    b += [f"b{n}:", "  ret void", "}"]
+    o.body += b
+
+
 # name -> (generator, units at 1x, what a unit is, the exit code verify must give)
 SHAPES = {
     "bindings": (shape_bindings, 1000, "distinct bindings", 0),
@@ -434,6 +449,7 @@ SHAPES = {
     "selects": (shape_selects, 2000, "accesses through a select of two handles", 0),
     "splitsel": (shape_splitsel, 1000, "stores through a select of two bindings", 0),
     "counters": (shape_counters, 800, "structured buffers with a counter", 0),
+    "globals": (shape_globals, 1000, "blocks reloading a handle from a global", 0),
 }
 
 
