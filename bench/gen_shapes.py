@@ -446,7 +446,7 @@ SHAPES = {
     "struct": (shape_struct, 1000, "struct members", 0),
     "indexchain": (shape_indexchain, 1000, "handles indexed off one computation", 0),
     "implicit": (shape_implicit, 300, "explicit bindings with gaps + implicit ones", 0),
-    "selects": (shape_selects, 2000, "accesses through a select of two handles", 0),
+    "selects": (shape_selects, 1000, "accesses through a select of two handles", 0),
     "splitsel": (shape_splitsel, 1000, "stores through a select of two bindings", 0),
     "counters": (shape_counters, 800, "structured buffers with a counter", 0),
     "globals": (shape_globals, 1000, "blocks reloading a handle from a global", 0),

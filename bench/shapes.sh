@@ -2,7 +2,8 @@
 # Scaling benchmark on adversarial module shapes: every shape of gen_shapes.py (many
 # bindings, overlapping bindings, cbuffer members, functions, blocks, diamonds, loops, loop
 # nests, switch cases, call fan-out, uses of one handle, struct members, handles indexed off
-# one computation) at 1x, 10x and 100x; CPU time and peak memory of `rlv verify`, `rlv lower`,
+# one computation, implicit bindings among gaps, selects of handles, counters, handles
+# reloaded from a global; `gen_shapes.py --list`) at 1x, 10x and 100x; CPU time and peak memory of `rlv verify`, `rlv lower`,
 # `rlv check` against opt-22 on the same file, the ratio to opt-22 and the growth per unit
 # between scales. Not part of the test
 # suite (too slow); tests/scripts/check_shapes.py runs every shape at 1x there.
@@ -24,7 +25,7 @@ rlv=${RLV:-$root/build/rlv}
 opt=${OPT:-opt-22}
 
 case "${1:-}" in
-  -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 esac
 if ! command -v "$opt" >/dev/null 2>&1; then
   echo "shapes.sh: '$opt' not found (set OPT=...)" >&2
