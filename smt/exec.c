@@ -1544,6 +1544,8 @@ static void take_edge(sx_exec *ex, run *r, sx_state *s, LLVMBasicBlockRef from, 
   bool back = rlv_ptrmap_has(&r->g.back, edge_key(from, si));
   uintptr_t pos, fpos;
   if (!rlv_ptrmap_get(&r->g.pos, to, &pos) || !rlv_ptrmap_get(&r->g.pos, from, &fpos)) {
+    /* cannot happen for a reachable block; if it does, the path is not silently lost */
+    sx_unknown(ex, LLVMGetBasicBlockTerminator(from), "an edge to a block outside the CFG walk");
     state_free(t);
     return;
   }
