@@ -200,10 +200,15 @@ Z3_ast sx_const(Z3_context z, const char *name, Z3_sort sort) {
 Z3_ast sx_true(Z3_context z) { return Z3_mk_true(z); }
 Z3_ast sx_false(Z3_context z) { return Z3_mk_false(z); }
 
-bool sx_is_true(Z3_context z, Z3_ast a) { return Z3_get_bool_value(z, a) == Z3_L_TRUE; }
-bool sx_is_false(Z3_context z, Z3_ast a) { return Z3_get_bool_value(z, a) == Z3_L_FALSE; }
+/* The helpers below pass a NULL through without calling Z3: Z3 returns NULL from a call
+ * that failed (the error is recorded, the function will be unknown) and crashes on a NULL
+ * argument, so one failure must not become a crash before the executor sees the error. */
+bool sx_is_true(Z3_context z, Z3_ast a) { return a && Z3_get_bool_value(z, a) == Z3_L_TRUE; }
+bool sx_is_false(Z3_context z, Z3_ast a) { return a && Z3_get_bool_value(z, a) == Z3_L_FALSE; }
 
 Z3_ast sx_and2(Z3_context z, Z3_ast a, Z3_ast b) {
+  if (!a || !b)
+    return NULL;
   if (sx_is_true(z, a) || a == b)
     return b;
   if (sx_is_true(z, b))
@@ -215,6 +220,8 @@ Z3_ast sx_and2(Z3_context z, Z3_ast a, Z3_ast b) {
 }
 
 Z3_ast sx_or2(Z3_context z, Z3_ast a, Z3_ast b) {
+  if (!a || !b)
+    return NULL;
   if (sx_is_false(z, a) || a == b)
     return b;
   if (sx_is_false(z, b))
@@ -226,6 +233,8 @@ Z3_ast sx_or2(Z3_context z, Z3_ast a, Z3_ast b) {
 }
 
 Z3_ast sx_not(Z3_context z, Z3_ast a) {
+  if (!a)
+    return NULL;
   if (sx_is_true(z, a))
     return sx_false(z);
   if (sx_is_false(z, a))
@@ -234,6 +243,8 @@ Z3_ast sx_not(Z3_context z, Z3_ast a) {
 }
 
 Z3_ast sx_ite(Z3_context z, Z3_ast c, Z3_ast a, Z3_ast b) {
+  if (!c || !a || !b)
+    return NULL;
   if (a == b || sx_is_true(z, c))
     return a;
   if (sx_is_false(z, c))
@@ -242,12 +253,16 @@ Z3_ast sx_ite(Z3_context z, Z3_ast c, Z3_ast a, Z3_ast b) {
 }
 
 Z3_ast sx_eq(Z3_context z, Z3_ast a, Z3_ast b) {
+  if (!a || !b)
+    return NULL;
   if (a == b)
     return sx_true(z);
   return Z3_mk_eq(z, a, b);
 }
 
 bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out) {
+  if (!a)
+    return false;
   if (Z3_get_ast_kind(z, a) != Z3_NUMERAL_AST) {
     a = Z3_simplify(z, a);
     if (Z3_get_ast_kind(z, a) != Z3_NUMERAL_AST)
