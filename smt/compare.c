@@ -246,6 +246,8 @@ static void collect_props(rlv_prover *p, sx_exec *b, sx_exec *a, sx_query *q) {
       continue;
     for (size_t j = 0; j < a->nannots; j++) {
       const sx_annot *an = &a->annots[j];
+      if (!sx_prover_spend(p, 1))
+        return; /* pairs are quadratic: the budget bounds them (the function is unknown) */
       if (!props_mismatch(c, an, want, got, sizeof want))
         continue;
       Z3_ast same_rid = Z3_simplify(z, sx_eq(z, c->rid, an->rid));
@@ -361,6 +363,8 @@ static void event_obs(rlv_prover *p, sx_exec *b, sx_exec *a, sx_query *q) {
                           a->final.events ? a->final.events : sx_bv(z, 0, 32))), 9, 0);
   for (size_t i = 0; i < b->nevents; i++)
     for (size_t j = 0; j < a->nevents; j++) {
+      if (!sx_prover_spend(p, 1))
+        return; /* pairs are quadratic: the budget bounds them (the function is unknown) */
       const sx_event *eb = &b->events[i], *ea = &a->events[j];
       Z3_ast both = sx_and2(z, sx_and2(z, eb->pc, ea->pc), sx_eq(z, eb->rank, ea->rank));
       if (sx_is_false(z, both))

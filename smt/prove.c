@@ -144,6 +144,10 @@ static void pair_creations(rlv_prover *p, sx_exec *b, sx_exec *a, pairing *out) 
       return;
     }
     for (size_t j = 0; j < i; j++) {
+      if (!sx_prover_spend(p, 1)) { /* pairs are quadratic: the budget bounds them */
+        out->unknown = rlv_xstrdup(sx_budget_failure(p));
+        return;
+      }
       sx_creation *pb = &b->creations[j], *pa = &a->creations[j];
       if (!pb->implicit || pb->cls != cb->cls)
         continue;
