@@ -933,6 +933,18 @@ static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3
  * the machine is. */
 #define FIRST_SLICE_RLIMIT 5000u
 
+/* The SMT core for a short slice, then the Ackermann engine for the rest (0: the prover's
+ * own limit); only for array-free queries. */
+static Z3_lbool check_staged(rlv_prover *p, sx_query *q, Z3_ast any, unsigned rlimit,
+                             Z3_model *model, char **reason) {
+  bool sliced = !rlimit || rlimit > FIRST_SLICE_RLIMIT;
+  Z3_lbool r = check_on(p, sx_shared_solver(p, sliced ? FIRST_SLICE_RLIMIT : rlimit), q, any,
+                        model, reason);
+  if (r == Z3_L_UNDEF && sliced)
+    r = check_on(p, sx_ackermann_solver(p, rlimit), q, any, model, reason);
+  return r;
+}
+
 int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model, char **reason) {
   Z3_context z = p->z;
   *model = NULL;
@@ -959,11 +971,7 @@ int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model,
   for (unsigned i = 0; i < q->n; i++)
     any[i] = q->items[i].cond;
   Z3_ast disj = q->n == 1 ? any[0] : Z3_mk_or(z, q->n, any);
-  bool sliced = q->elim && (!rlimit || rlimit > FIRST_SLICE_RLIMIT);
-  Z3_lbool r = check_on(p, sx_shared_solver(p, sliced ? FIRST_SLICE_RLIMIT : rlimit), q, disj,
-                        model, reason);
-  if (r == Z3_L_UNDEF && sliced)
-    r = check_on(p, sx_ackermann_solver(p, rlimit), q, disj, model, reason);
+  Z3_lbool r = check_staged(p, q, disj, rlimit, model, reason);
   if (r == Z3_L_FALSE)
     return 0;
   if (r == Z3_L_TRUE) {
@@ -978,14 +986,10 @@ int sx_query_vacuous(rlv_prover *p, sx_query *q, char **reason) {
   Z3_context z = p->z;
   if (sx_is_false(z, q->assume))
     return 1;
-  if (q->too_large)
-    return 2;
+  if (q->too_large || !q->elim)
+    return 2; /* not asked, as sx_query_solve does not ask */
   Z3_model m = NULL;
-  bool sliced = q->elim;
-  Z3_lbool r = check_on(p, sx_shared_solver(p, sliced ? FIRST_SLICE_RLIMIT : 0), q,
-                        sx_true(z), &m, reason);
-  if (r == Z3_L_UNDEF && sliced)
-    r = check_on(p, sx_ackermann_solver(p, 0), q, sx_true(z), &m, reason);
+  Z3_lbool r = check_staged(p, q, sx_true(z), 0, &m, reason);
   if (m)
     Z3_model_dec_ref(z, m);
   return r == Z3_L_FALSE ? 1 : r == Z3_L_TRUE ? 0 : 2;

@@ -55,26 +55,6 @@ void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...) {
   }
 }
 
-/* How often (in work units) the memory Z3 holds is measured: the call takes a lock, and
- * memory grows by at most a few KB a unit. */
-#define MEM_CHECK_UNITS 256u
-
-bool sx_prover_spend(rlv_prover *p, uint64_t units) {
-  if (units > p->work_left)
-    p->work_exceeded = true;
-  if (units > p->file_left)
-    p->file_exceeded = true;
-  p->file_left = units >= p->file_left ? 0 : p->file_left - units;
-  p->work_left = units >= p->work_left ? 0 : p->work_left - units;
-  p->work_since_mem_check += units;
-  if (p->work_since_mem_check >= MEM_CHECK_UNITS) {
-    p->work_since_mem_check = 0;
-    if (sx_memory_exceeded(p))
-      p->mem_exceeded = true;
-  }
-  return !sx_budget_failure(p);
-}
-
 bool sx_spend(sx_exec *ex, uint64_t units, LLVMValueRef at) {
   if (ex->unknown)
     return false;
@@ -998,8 +978,13 @@ static void map_copy(rlv_ptrmap *dst, const rlv_ptrmap *src) {
   dst->capacity = src->capacity;
 }
 
+/* Work units of copying or merging one state: the entries it holds. */
+static uint64_t state_units(const sx_exec *ex, const sx_state *s) {
+  return 1 + s->env.count + s->slots.count + ex->nallocas + s->hs.n;
+}
+
 static sx_state *state_copy(sx_exec *ex, const sx_state *src) {
-  sx_spend(ex, 1 + src->env.count + src->slots.count + ex->nallocas + src->hs.n, NULL);
+  sx_spend(ex, state_units(ex, src), NULL);
   sx_state *s = state_new(ex);
   s->pc = src->pc;
   s->events = src->events;
@@ -1139,8 +1124,7 @@ static sx_state *merge_group(sx_exec *ex, sx_state **in, size_t n) {
   if (n == 1)
     return in[0];
   Z3_context z = ex->z;
-  if (!sx_spend(ex, n * (1 + in[0]->env.count + in[0]->slots.count + ex->nallocas + in[0]->hs.n),
-                NULL)) {
+  if (!sx_spend(ex, n * state_units(ex, in[0]), NULL)) {
     /* past the budget the function is unknown: no merge is built */
     for (size_t i = 1; i < n; i++)
       state_free(in[i]);

@@ -133,6 +133,29 @@ void sx_budget_begin(rlv_prover *p) {
   sx_budget_renew(p);
 }
 
+/* Takes `units` from an allowance, flagging it when they are more than it has left. */
+static void draw(uint64_t *left, bool *exceeded, uint64_t units) {
+  if (units > *left)
+    *exceeded = true;
+  *left = units >= *left ? 0 : *left - units;
+}
+
+/* How often (in work units) the memory Z3 holds is measured: the call takes a lock, and
+ * memory grows by at most a few KB a unit. */
+#define MEM_CHECK_UNITS 256u
+
+bool sx_prover_spend(rlv_prover *p, uint64_t units) {
+  draw(&p->work_left, &p->work_exceeded, units);
+  draw(&p->file_left, &p->file_exceeded, units);
+  p->work_since_mem_check += units;
+  if (p->work_since_mem_check >= MEM_CHECK_UNITS) {
+    p->work_since_mem_check = 0;
+    if (sx_memory_exceeded(p))
+      p->mem_exceeded = true;
+  }
+  return !sx_budget_failure(p);
+}
+
 void sx_file_budget_begin(rlv_prover *p) {
   p->file_left = p->opt.file_budget;
   p->file_exceeded = false;
@@ -151,9 +174,7 @@ void sx_charge_solver(rlv_prover *p, Z3_solver s) {
   Z3_stats_dec_ref(z, st);
   uint64_t used = count > p->rlimit_seen ? count - p->rlimit_seen : 0;
   p->rlimit_seen = count;
-  if (used > p->file_left)
-    p->file_exceeded = true;
-  p->file_left = used >= p->file_left ? 0 : p->file_left - used;
+  draw(&p->file_left, &p->file_exceeded, used);
 }
 
 void sx_budget_renew(rlv_prover *p) {
