@@ -153,6 +153,15 @@ done:
   return reason;
 }
 
+static bool chain_ok(rlv_diags *diags, const char *what, size_t depth, unsigned bound) {
+  if (depth <= bound)
+    return true;
+  rlv_report(diags, RLV_RULE_INPUT_TOO_DEEP, NULL,
+             "%s in a chain %zu levels deep (more than %u); rlv refuses such input", what, depth,
+             bound);
+  return false;
+}
+
 /* Refuses text that would make LLVM recurse deeper than its stack allows. */
 static bool prescan_ok(const char *data, size_t len, rlv_diags *diags) {
   rlv_prescan_result scan;
@@ -162,21 +171,9 @@ static bool prescan_ok(const char *data, size_t len, rlv_diags *diags) {
                "brackets nest more than %u levels deep; rlv refuses such input", RLV_MAX_NESTING);
     return false;
   }
-  if (scan.metadata_chain > RLV_MAX_METADATA_CHAIN) {
-    rlv_report(diags, RLV_RULE_INPUT_TOO_DEEP, NULL,
-               "metadata nodes refer to each other in a chain %zu levels deep (more than %u); "
-               "rlv refuses such input",
-               scan.metadata_chain, RLV_MAX_METADATA_CHAIN);
-    return false;
-  }
-  if (scan.type_chain > RLV_MAX_TYPE_CHAIN) {
-    rlv_report(diags, RLV_RULE_INPUT_TOO_DEEP, NULL,
-               "struct types contain each other in a chain %zu levels deep (more than %u); "
-               "rlv refuses such input",
-               scan.type_chain, RLV_MAX_TYPE_CHAIN);
-    return false;
-  }
-  return true;
+  return chain_ok(diags, "metadata nodes refer to each other", scan.metadata_chain,
+                  RLV_MAX_METADATA_CHAIN) &&
+         chain_ok(diags, "struct types contain each other", scan.type_chain, RLV_MAX_TYPE_CHAIN);
 }
 
 /* Textual IR, refused before LLVM sees it if it would overflow LLVM's stack. `terminated`:
