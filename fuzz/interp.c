@@ -307,6 +307,7 @@ typedef struct leaf {
   uint32_t stride;     /* handle, and pointer into a structured buffer: the stride of its view */
   uint8_t tag, poison, nu, region;
   uint8_t view, uav, cbytes, ncomp; /* handle view; typed: component bytes and count */
+  uint8_t oob; /* handle: its index lies outside its binding's range; using it is UB */
 } leaf;
 
 typedef struct region {
@@ -1588,10 +1589,20 @@ static bool before_handle(run *r, LLVMValueRef call, bool implicit) {
   leaf il = r->arena[idx];
   if (il.poison)
     return UB(r, "handle index is poison");
-  if ((uint32_t)size != UINT32_MAX && il.bits >= size)
-    return UB(r, "handle index %llu outside the range of %llu", (unsigned long long)il.bits,
-              (unsigned long long)size);
   leaf h = {.tag = L_HANDLE};
+  /* Past the range (or wrapping past register 0xFFFFFFFF on an unbounded one) the handle
+   * names nothing: undefined behaviour once it is used (DESIGN.md), not at creation. */
+  uint64_t idx32 = il.bits & 0xffffffffu;
+  bool oob = (uint32_t)size != UINT32_MAX ? idx32 >= size
+                                          : !implicit && (a1 & 0xffffffffu) + idx32 > UINT32_MAX;
+  if (oob) {
+    h.oob = 1;
+    h.obj = -1;
+    size_t o = alloc_leaves(r, 1);
+    r->arena[o] = h;
+    set_value(r, call, o);
+    return true;
+  }
   rlv_restype rt;
   if (!view_from_type(r, LLVMTypeOf(call), &h) || !rlv_restype_parse(LLVMTypeOf(call), &rt))
     return false;
@@ -1620,6 +1631,8 @@ static bool eval_handle(run *r, LLVMValueRef v, leaf *h, rlv_ires **res) {
   *h = r->arena[a];
   if (h->tag != L_HANDLE)
     return h->poison ? UB(r, "poison handle") : UNSUPPORTED(r, "handle operand is not a created handle");
+  if (h->oob)
+    return UB(r, "a handle whose index lies outside its binding's range");
   if (h->view == V_UNKNOWN)
     return UB(r, "handle used before annotateHandle");
   *res = res_of(r, h->obj);
@@ -2012,6 +2025,14 @@ static bool exec_mem(run *r, LLVMValueRef call, bool is_set) {
 
 /* ---------------------------------------------------------------- DXIL operations */
 
+/* A DXIL handle whose register lies outside its binding: undefined once used. */
+static bool oob_handle(run *r, LLVMValueRef call) {
+  size_t o = alloc_leaves(r, 1);
+  r->arena[o] = (leaf){.tag = L_HANDLE, .obj = -1, .oob = 1, .view = V_UNKNOWN};
+  set_value(r, call, o);
+  return true;
+}
+
 static bool dx_handle_from_record(run *r, LLVMValueRef call, unsigned res_class, unsigned range_id, size_t idx, bool nu) {
   const dx_record *rec = find_record_by_id(r->in, res_class, range_id);
   if (!rec)
@@ -2022,7 +2043,7 @@ static bool dx_handle_from_record(run *r, LLVMValueRef call, unsigned res_class,
     return UB(r, "createHandle index is poison");
   uint32_t reg = (uint32_t)il.bits;
   if (reg < rec->lower_bound || (rec->size != UINT32_MAX && reg - rec->lower_bound >= rec->size))
-    return UB(r, "createHandle register %u outside [%u, +%u) of '%s'", reg, rec->lower_bound, rec->size, rec->name);
+    return oob_handle(r, call);
   int found = find_resource(r, res_class, rec->space, reg, false);
   if (found < 0)
     return UB(r, "createHandle of class %u space %u register %u names %s resource", res_class, rec->space, reg,
@@ -2055,7 +2076,7 @@ static bool dx_create_handle_from_binding(run *r, LLVMValueRef call) {
     return UB(r, "createHandleFromBinding with poison operands");
   uint32_t lb = (uint32_t)b[0].bits, ub = (uint32_t)b[1].bits, reg = (uint32_t)il.bits;
   if (reg < lb || reg > ub)
-    return UB(r, "createHandleFromBinding register %u outside [%u, %u]", reg, lb, ub);
+    return oob_handle(r, call);
   int found = find_resource(r, (unsigned)b[3].bits, (unsigned)b[2].bits, reg, false);
   if (found < 0)
     return UB(r, "createHandleFromBinding of class %u space %u register %u names %s resource", (unsigned)b[3].bits,
@@ -2090,6 +2111,12 @@ static bool dx_annotate(run *r, LLVMValueRef call) {
   leaf hl = r->arena[h];
   if (hl.tag != L_HANDLE)
     return UB(r, "annotateHandle of a non-handle");
+  if (hl.oob) { /* annotating names no resource yet: the use will be undefined */
+    size_t o = alloc_leaves(r, 1);
+    r->arena[o] = hl;
+    set_value(r, call, o);
+    return true;
+  }
   if (r->arena[props].poison || r->arena[props + 1].poison)
     return UB(r, "annotateHandle with poison properties");
   uint32_t w0 = (uint32_t)r->arena[props].bits, w1 = (uint32_t)r->arena[props + 1].bits;

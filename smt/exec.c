@@ -71,6 +71,13 @@ void sx_add_ub(sx_exec *ex, Z3_ast cond) {
   ex->ub = sx_or2(z, ex->ub, sx_and2(z, ex->cur->pc, cond));
 }
 
+void sx_use_handle(sx_exec *ex, const sval *v) {
+  if (v->p)
+    sx_add_ub(ex, v->p); /* an operation on a poison handle */
+  if (v->kind == SV_HANDLE && v->h->oob)
+    sx_add_ub(ex, v->h->oob);
+}
+
 void sx_add_input(sx_exec *ex, const char *label, Z3_ast term) {
   for (size_t i = 0; i < ex->ninputs; i++)
     if (ex->inputs[i].term == term)

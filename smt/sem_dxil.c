@@ -91,6 +91,10 @@ static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
   }
   sx_handle *h = dxil_handle(ex, (unsigned)cls, space, idx, nu);
   h->family = FAM_NONE;
+  /* An absolute index outside [LB, UB] names no register of this binding: undefined. */
+  Z3_context z = ex->z;
+  h->oob = sx_or2(z, Z3_mk_bvult(z, idx->v, sx_bv(z, lb, 32)),
+                  Z3_mk_bvugt(z, idx->v, sx_bv(z, ub, 32)));
   record_creation(ex, h, space, lb);
   sx_register_binding(ex, (unsigned)cls, (uint32_t)space, (uint32_t)lb,
                       (uint32_t)(ub - lb + 1), FAM_NONE, 0, 32, "", "");
@@ -171,7 +175,7 @@ static bool md_ops(LLVMValueRef node, LLVMValueRef *ops, unsigned max, unsigned 
 }
 
 static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space, uint64_t *lb,
-                        uint64_t *kind, uint64_t *stride) {
+                        uint64_t *size, uint64_t *kind, uint64_t *stride) {
   if (LLVMGetNamedMetadataNumOperands(ex->module, "dx.resources") != 1)
     return false;
   LLVMValueRef root, lists[4], recs[1024], fields[16], tags[16];
@@ -186,7 +190,8 @@ static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space,
     uint64_t rid;
     if (!md_ops(recs[r], fields, 16, &nf) || nf < 7 || !const_u64(fields[0], &rid) || rid != id)
       continue;
-    if (!const_u64(fields[3], space) || !const_u64(fields[4], lb))
+    if (!const_u64(fields[3], space) || !const_u64(fields[4], lb) ||
+        !const_u64(fields[5], size))
       return false;
     *stride = 0;
     if (cls == 2 || cls == 3) { /* CBV and sampler records have no kind field */
@@ -208,13 +213,13 @@ static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space,
 }
 
 static void create_handle(sx_exec *ex, LLVMValueRef call) {
-  uint64_t cls, range, space, lb, kind, stride;
+  uint64_t cls, range, space, lb, size, kind, stride;
   if (nargs(call) != 5 || !const_u64(arg(call, 1), &cls) || !const_u64(arg(call, 2), &range) ||
       cls > 3) {
     sx_unknown(ex, call, "createHandle without a constant class and range id");
     return;
   }
-  if (!find_record(ex, (unsigned)cls, range, &space, &lb, &kind, &stride)) {
+  if (!find_record(ex, (unsigned)cls, range, &space, &lb, &size, &kind, &stride)) {
     sx_unknown(ex, call, "createHandle range id %llu of class %llu not in !dx.resources",
                (unsigned long long)range, (unsigned long long)cls);
     return;
@@ -225,6 +230,14 @@ static void create_handle(sx_exec *ex, LLVMValueRef call) {
     return;
   }
   sx_handle *h = dxil_handle(ex, (unsigned)cls, space, idx, nu);
+  /* Outside the record's registers [lb, lb + size) the access is undefined (an unbounded
+   * range has size 0xFFFFFFFF: only an index below lb is outside). */
+  Z3_context z = ex->z;
+  Z3_ast below = Z3_mk_bvult(z, idx->v, sx_bv(z, lb, 32));
+  h->oob = (size & 0xffffffffu) == 0xffffffffu
+               ? below
+               : sx_or2(z, below, Z3_mk_bvuge(z, Z3_mk_bvsub(z, idx->v, sx_bv(z, lb, 32)),
+                                               sx_bv(z, size, 32)));
   decode_props(h, kind, stride);
   if (h->family == FAM_NONE) {
     sx_unknown(ex, call, "createHandle of a resource kind the prover does not model");
@@ -247,8 +260,7 @@ static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i, boo
     sx_unknown(ex, call, "a DXIL operation whose handle is not a modelled handle");
     return NULL;
   }
-  if (v->p)
-    sx_add_ub(ex, v->p); /* an operation on a poison handle */
+  sx_use_handle(ex, v);
   sx_handle *h = v->h;
   bool ok = (typed_ok && h->family == FAM_TYPED) ||
             (raw_ok && (h->family == FAM_STRUCT || h->family == FAM_BAB));
@@ -441,8 +453,7 @@ static void cbuffer_load(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "cbufferLoadLegacy of an unexpected shape or handle");
     return;
   }
-  if (hv->p)
-    sx_add_ub(ex, hv->p);
+  sx_use_handle(ex, hv);
   sval *r = sv_agg(ex, nf);
   Z3_ast base = Z3_mk_bvmul(z, row->v, sx_bv(z, 16, 32));
   for (unsigned k = 0; k < nf; k++)
@@ -458,8 +469,7 @@ static void update_counter(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "bufferUpdateCounter of an unexpected shape");
     return;
   }
-  if (hv->p)
-    sx_add_ub(ex, hv->p);
+  sx_use_handle(ex, hv);
   if (hv->h->family == FAM_OPAQUE || hv->h->undef) {
     sx_unknown(ex, call, "bufferUpdateCounter on a resource that is not a buffer");
     return;
@@ -481,8 +491,7 @@ static void get_dimensions(sx_exec *ex, LLVMValueRef call) {
                          "a buffer");
     return;
   }
-  if (hv->p)
-    sx_add_ub(ex, hv->p);
+  sx_use_handle(ex, hv);
   sval *r = sv_agg(ex, 4);
   r->el[0] = sv_int(ex, sx_dims(ex, hv->h), sx_false(z), 32);
   for (unsigned k = 1; k < 4; k++)

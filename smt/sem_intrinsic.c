@@ -287,6 +287,10 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
   }
   h->space = sx_bv(z, space, 32);
   h->reg = Z3_mk_bvadd(z, lbt, idx->v);
+  /* An index past the range, or one whose register wraps past 0xFFFFFFFF on an unbounded
+   * range, names no resource of this binding: HLSL leaves the access undefined. */
+  h->oob = size == UINT32_MAX ? Z3_mk_bvugt(z, idx->v, Z3_mk_bvnot(z, lbt))
+                              : Z3_mk_bvuge(z, idx->v, sx_bv(z, size, 32));
   h->nu_required = idx->nu && size != 1;
   h->create_index = (int)ex->ncreations;
   char *name = name_of(arg(call, 4));
@@ -320,8 +324,7 @@ static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
     sx_unknown(ex, call, "a resource operation whose handle is not a modelled handle");
     return NULL;
   }
-  if (v->p)
-    sx_add_ub(ex, v->p); /* an operation on a poison handle */
+  sx_use_handle(ex, v);
   if (v->h->undef) {
     sx_unknown(ex, call, "a resource operation on a handle that holds no resource");
     return NULL;

@@ -204,6 +204,7 @@ sval *sx_global_pointer(sx_exec *ex, LLVMValueRef g) {
       return s;
     }
     s->region = PR_CBUF;
+    sx_use_handle(ex, (sval *)got); /* the pointer exists only to be read through */
     s->h = ((sval *)got)->h;
     s->off = sx_bv(z, offset, 32);
     return s;

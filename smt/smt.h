@@ -116,6 +116,8 @@ typedef struct sx_handle {
   int create_index;  /* position among the function's handle creations */
   bool cls_from_props; /* a DXIL handle argument: its class is what annotateHandle says */
   bool undef;        /* loaded from private memory that never held a handle: no resource */
+  Z3_ast oob;        /* Bool: the index lies outside the binding's range (an operation on
+                      * the handle is then undefined behaviour); NULL = never */
 } sx_handle;
 
 typedef enum { SV_INT, SV_AGG, SV_PTR, SV_HANDLE } sv_kind;
@@ -314,6 +316,8 @@ void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...)
 sval *sx_operand(sx_exec *ex, LLVMValueRef v);
 void sx_set(sx_exec *ex, LLVMValueRef inst, sval *v);
 void sx_add_ub(sx_exec *ex, Z3_ast cond);
+/* An operation on handle value v: undefined if v is poison or its index is out of range. */
+void sx_use_handle(sx_exec *ex, const sval *v);
 /* Spends `units` of the function's budget (an executed instruction is one; copying or
  * merging a state costs the entries it touches). False, with ex->unknown naming the
  * budget, when it has run out, Z3 reported an error or Z3's memory is past its bound: a

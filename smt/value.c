@@ -259,6 +259,8 @@ sx_handle *sx_handle_ite(sx_exec *ex, Z3_ast c, sx_handle *a, sx_handle *b) {
   h->reg = sx_ite(z, c, a->reg, b->reg);
   if (a->nu || b->nu)
     h->nu = sx_ite(z, c, a->nu ? a->nu : sx_false(z), b->nu ? b->nu : sx_false(z));
+  if (a->oob || b->oob)
+    h->oob = sx_ite(z, c, a->oob ? a->oob : sx_false(z), b->oob ? b->oob : sx_false(z));
   h->nu_required = a->nu_required || b->nu_required;
   h->create_index = a->create_index == b->create_index ? a->create_index : -1;
   return h;
