@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "model/util.h"
+#include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
 /* ---- array elimination ----
@@ -176,13 +177,14 @@ static void add_obs(rlv_prover *p, sx_query *q, const char *kind, Z3_ast cond, i
  * what BEFORE implies and what AFTER says. False when they agree. */
 static bool props_mismatch(const sx_creation *c, const sx_annot *an, char *want, char *got,
                            size_t n) {
-  unsigned kind = an->w0 & 0xff, uav = an->w0 >> 12 & 1, rov = an->w0 >> 13 & 1;
+  unsigned kind = an->w0 & SX_PROPS_KIND_MASK, uav = an->w0 >> SX_PROPS_UAV_SHIFT & 1,
+           rov = an->w0 >> SX_PROPS_ROV_SHIFT & 1;
   if (kind != c->kind) {
     snprintf(want, n, "kind %u", c->kind);
     snprintf(got, n, "kind %u", kind);
     return true;
   }
-  if (uav != c->uav || uav != (an->cls == 1)) {
+  if (uav != c->uav || uav != (an->cls == SX_CLASS_UAV)) {
     snprintf(want, n, "UAV bit %u (class %s)", c->uav, c->uav ? "UAV" : "SRV");
     snprintf(got, n, "UAV bit %u", uav);
     return true;
@@ -194,8 +196,8 @@ static bool props_mismatch(const sx_creation *c, const sx_annot *an, char *want,
     snprintf(got, n, "ROV bit %u", rov);
     return true;
   }
-  if (c->kind == 14) {
-    unsigned cmp = an->w0 >> 15 & 1;
+  if (c->kind == SX_KIND_SAMPLER) {
+    unsigned cmp = an->w0 >> SX_PROPS_SAMPLER_CMP_SHIFT & 1;
     if (cmp != c->sampler_cmp || an->w1) {
       snprintf(want, n, "comparison bit %u, word1 0", c->sampler_cmp);
       snprintf(got, n, "comparison bit %u, word1 %u", cmp, an->w1);
@@ -203,7 +205,7 @@ static bool props_mismatch(const sx_creation *c, const sx_annot *an, char *want,
     }
     return false;
   }
-  if (c->kind == 17 || c->kind == 18) {
+  if (c->kind == SX_KIND_FEEDBACK_TEXTURE2D || c->kind == SX_KIND_FEEDBACK_TEXTURE2DARRAY) {
     if (an->w1 != c->feedback) {
       snprintf(want, n, "feedback type %u", c->feedback);
       snprintf(got, n, "feedback type %u", an->w1);
@@ -211,13 +213,15 @@ static bool props_mismatch(const sx_creation *c, const sx_annot *an, char *want,
     }
     return false;
   }
-  if (c->kind >= 1 && c->kind <= 9 && (an->w1 >> 16) != c->samples) {
+  unsigned samples = an->w1 >> SX_PROPS_SAMPLES_SHIFT;
+  if (c->kind >= SX_KIND_TEXTURE1D && c->kind <= SX_KIND_TEXTURECUBEARRAY &&
+      samples != c->samples) {
     snprintf(want, n, "sample count %u", c->samples);
-    snprintf(got, n, "sample count %u", an->w1 >> 16);
+    snprintf(got, n, "sample count %u", samples);
     return true;
   }
-  if (c->kind <= 10) {
-    unsigned ct = an->w1 & 0xff, cc = an->w1 >> 8 & 0xff;
+  if (c->kind <= SX_KIND_TYPED_BUFFER) {
+    unsigned ct = an->w1 & 0xff, cc = an->w1 >> SX_PROPS_COUNT_SHIFT & 0xff;
     if (ct >= 32 || !(c->ctypes >> ct & 1) || cc != c->ccount) {
       unsigned first = 0;
       while (first < 32 && !(c->ctypes >> first & 1))
@@ -227,7 +231,7 @@ static bool props_mismatch(const sx_creation *c, const sx_annot *an, char *want,
       return true;
     }
   }
-  if (c->kind == 12 && an->w1 != c->stride) {
+  if (c->kind == SX_KIND_STRUCTURED_BUFFER && an->w1 != c->stride) {
     snprintf(want, n, "stride %llu", (unsigned long long)c->stride);
     snprintf(got, n, "stride %u", an->w1);
     return true;

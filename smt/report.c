@@ -4,6 +4,7 @@
 
 #include "model/util.h"
 #include "rlv/json.h"
+#include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
 static void cex_text(const rlv_cex *c, rlv_buf *b) {
@@ -23,7 +24,9 @@ static void cex_text(const rlv_cex *c, rlv_buf *b) {
                    c->after ? c->after : "?");
 }
 
-char sx_reg_letter(unsigned cls) { return cls == 0 ? 't' : cls == 1 ? 'u' : cls == 2 ? 'b' : 's'; }
+char sx_reg_letter(unsigned cls) {
+  return cls == SX_CLASS_SRV ? 't' : cls == SX_CLASS_UAV ? 'u' : cls == SX_CLASS_CBUFFER ? 'b' : 's';
+}
 
 /* Whether the counterexample's check bit for `m` is what a reader expects without being
  * told: mapped exactly inside the buffer's length (a unit of a buffer whose length in those

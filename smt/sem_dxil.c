@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
 sval *sx_thread_input(sx_exec *ex, const char *uf, const char *label, sval *component);
@@ -80,7 +81,7 @@ static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
   uint64_t lb, ub, space, cls;
   LLVMValueRef rb = arg(call, 1);
   if (nargs(call) != 4 || !agg_u64(rb, 0, &lb) || !agg_u64(rb, 1, &ub) ||
-      !agg_u64(rb, 2, &space) || !agg_u64(rb, 3, &cls) || cls > 3) {
+      !agg_u64(rb, 2, &space) || !agg_u64(rb, 3, &cls) || cls > SX_CLASS_SAMPLER) {
     sx_unknown(ex, call, "createHandleFromBinding without a constant, valid ResBind");
     return;
   }
@@ -101,16 +102,18 @@ static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
   sx_set(ex, call, handle_value(ex, h));
 }
 
-/* ResourceProperties word0: bits 0-7 kind; word1: stride (structured). Textures (kinds
- * 1-9), samplers (14) and feedback textures (17, 18) have no modelled contents. */
+/* ResourceProperties word0: bits 0-7 kind; word1: stride (structured). Textures,
+ * samplers and feedback textures have no modelled contents. */
 static void decode_props(sx_handle *h, uint64_t w0, uint64_t w1) {
-  switch (w0 & 0xff) {
-  case 10: h->family = FAM_TYPED; break;
-  case 11: h->family = FAM_BAB; break;
-  case 12: h->family = FAM_STRUCT; h->stride = (uint32_t)w1; break;
-  case 13: h->family = FAM_CBUF; break;
-  case 1: case 2: case 3: case 4: case 5: case 6: case 7: case 8: case 9: case 14: case 17:
-  case 18:
+  switch (w0 & SX_PROPS_KIND_MASK) {
+  case SX_KIND_TYPED_BUFFER: h->family = FAM_TYPED; break;
+  case SX_KIND_RAW_BUFFER: h->family = FAM_BAB; break;
+  case SX_KIND_STRUCTURED_BUFFER: h->family = FAM_STRUCT; h->stride = (uint32_t)w1; break;
+  case SX_KIND_CBUFFER: h->family = FAM_CBUF; break;
+  case SX_KIND_TEXTURE1D: case SX_KIND_TEXTURE2D: case SX_KIND_TEXTURE2DMS:
+  case SX_KIND_TEXTURE3D: case SX_KIND_TEXTURECUBE: case SX_KIND_TEXTURE1DARRAY:
+  case SX_KIND_TEXTURE2DARRAY: case SX_KIND_TEXTURE2DMSARRAY: case SX_KIND_TEXTURECUBEARRAY:
+  case SX_KIND_SAMPLER: case SX_KIND_FEEDBACK_TEXTURE2D: case SX_KIND_FEEDBACK_TEXTURE2DARRAY:
     h->family = FAM_OPAQUE;
     break;
   default: h->family = FAM_NONE; break;
@@ -119,8 +122,11 @@ static void decode_props(sx_handle *h, uint64_t w0, uint64_t w1) {
 
 /* The class a resource kind and the UAV bit imply. */
 static unsigned class_of_props(uint64_t w0) {
-  unsigned kind = (unsigned)(w0 & 0xff);
-  return kind == 13 ? 2 : kind == 14 ? 3 : (w0 >> 12 & 1) ? 1 : 0;
+  unsigned kind = (unsigned)(w0 & SX_PROPS_KIND_MASK);
+  return kind == SX_KIND_CBUFFER   ? SX_CLASS_CBUFFER
+         : kind == SX_KIND_SAMPLER ? SX_CLASS_SAMPLER
+         : (w0 >> SX_PROPS_UAV_SHIFT & 1) ? SX_CLASS_UAV
+                                          : SX_CLASS_SRV;
 }
 
 /* AFTER's own declaration of a resource, checked against BEFORE's type (compare.c). */
@@ -154,7 +160,7 @@ static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
   }
   if (h->family == FAM_NONE) {
     sx_unknown(ex, call, "annotateHandle of a resource kind the prover does not model (%llu)",
-               (unsigned long long)(w0 & 0xff));
+               (unsigned long long)(w0 & SX_PROPS_KIND_MASK));
     return;
   }
   record_annotation(ex, h, (uint32_t)w0, (uint32_t)w1, false);
@@ -181,30 +187,32 @@ static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space,
   LLVMValueRef root, lists[4], recs[1024], fields[16], tags[16];
   unsigned n;
   LLVMGetNamedMetadataOperands(ex->module, "dx.resources", &root);
-  if (!md_ops(root, lists, 4, &n) || n != 4 || cls >= 4 || !lists[cls])
+  if (!md_ops(root, lists, 4, &n) || n != 4 || cls > SX_CLASS_SAMPLER || !lists[cls])
     return false;
   if (!md_ops(lists[cls], recs, 1024, &n))
     return false;
   for (unsigned r = 0; r < n; r++) {
     unsigned nf;
     uint64_t rid;
-    if (!md_ops(recs[r], fields, 16, &nf) || nf < 7 || !const_u64(fields[0], &rid) || rid != id)
+    if (!md_ops(recs[r], fields, 16, &nf) || nf < SX_RECORD_MIN_FIELDS ||
+        !const_u64(fields[SX_RECORD_ID], &rid) || rid != id)
       continue;
-    if (!const_u64(fields[3], space) || !const_u64(fields[4], lb) ||
-        !const_u64(fields[5], size))
+    if (!const_u64(fields[SX_RECORD_SPACE], space) ||
+        !const_u64(fields[SX_RECORD_LOWER_BOUND], lb) || !const_u64(fields[SX_RECORD_SIZE], size))
       return false;
     *stride = 0;
-    if (cls == 2 || cls == 3) { /* CBV and sampler records have no kind field */
-      *kind = cls == 2 ? 13 : 14;
+    if (cls == SX_CLASS_CBUFFER || cls == SX_CLASS_SAMPLER) { /* no kind field */
+      *kind = cls == SX_CLASS_CBUFFER ? SX_KIND_CBUFFER : SX_KIND_SAMPLER;
       return true;
     }
-    if (!const_u64(fields[6], kind))
+    if (!const_u64(fields[SX_RECORD_KIND], kind))
       return false;
-    unsigned tag_field = cls == 0 ? 8 : 10, nt;
+    unsigned tag_field = cls == SX_CLASS_SRV ? SX_RECORD_SRV_TAGS : SX_RECORD_UAV_TAGS, nt;
     if (nf > tag_field && fields[tag_field] && md_ops(fields[tag_field], tags, 16, &nt))
       for (unsigned t = 0; t + 1 < nt; t += 2) {
         uint64_t tag, val;
-        if (const_u64(tags[t], &tag) && const_u64(tags[t + 1], &val) && tag == 1)
+        if (const_u64(tags[t], &tag) && const_u64(tags[t + 1], &val) &&
+            tag == SX_TAG_STRUCTURED_STRIDE)
           *stride = val;
       }
     return true;
@@ -215,7 +223,7 @@ static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space,
 static void create_handle(sx_exec *ex, LLVMValueRef call) {
   uint64_t cls, range, space, lb, size, kind, stride;
   if (nargs(call) != 5 || !const_u64(arg(call, 1), &cls) || !const_u64(arg(call, 2), &range) ||
-      cls > 3) {
+      cls > SX_CLASS_SAMPLER) {
     sx_unknown(ex, call, "createHandle without a constant class and range id");
     return;
   }
@@ -246,7 +254,8 @@ static void create_handle(sx_exec *ex, LLVMValueRef call) {
   /* Without contents to compare, the record's kind and class are all AFTER declares of a
    * texture or sampler: checked against BEFORE's type like annotateHandle's. */
   if (h->family == FAM_OPAQUE)
-    record_annotation(ex, h, (uint32_t)(kind | (cls == 1 ? 1u << 12 : 0)), 0, true);
+    record_annotation(ex, h, (uint32_t)(kind | (cls == SX_CLASS_UAV ? 1u << SX_PROPS_UAV_SHIFT : 0)),
+                      0, true);
   record_creation(ex, h, space, lb);
   sx_set(ex, call, handle_value(ex, h));
 }
@@ -506,12 +515,17 @@ typedef struct math_op {
 } math_op;
 
 static const math_op math_ops[] = {
-    {6, "llvm.fabs"},       {7, "llvm.dx.saturate"}, {12, "llvm.cos"},     {13, "llvm.sin"},
-    {14, "llvm.tan"},       {15, "llvm.acos"},       {16, "llvm.asin"},    {17, "llvm.atan"},
-    {21, "llvm.exp2"},      {22, "llvm.dx.frac"},    {23, "llvm.log2"},    {24, "llvm.sqrt"},
-    {25, "llvm.dx.rsqrt"},  {26, "llvm.roundeven"},  {27, "llvm.floor"},   {28, "llvm.ceil"},
-    {29, "llvm.trunc"},     {35, "llvm.maxnum"},     {36, "llvm.minnum"},  {46, "llvm.fmuladd"},
-    {47, "llvm.fma"},
+    {SX_OP_FABS, "llvm.fabs"},         {SX_OP_SATURATE, "llvm.dx.saturate"},
+    {SX_OP_COS, "llvm.cos"},           {SX_OP_SIN, "llvm.sin"},
+    {SX_OP_TAN, "llvm.tan"},           {SX_OP_ACOS, "llvm.acos"},
+    {SX_OP_ASIN, "llvm.asin"},         {SX_OP_ATAN, "llvm.atan"},
+    {SX_OP_EXP, "llvm.exp2"},          {SX_OP_FRC, "llvm.dx.frac"},
+    {SX_OP_LOG, "llvm.log2"},          {SX_OP_SQRT, "llvm.sqrt"},
+    {SX_OP_RSQRT, "llvm.dx.rsqrt"},    {SX_OP_ROUND_NE, "llvm.roundeven"},
+    {SX_OP_ROUND_NI, "llvm.floor"},    {SX_OP_ROUND_PI, "llvm.ceil"},
+    {SX_OP_ROUND_Z, "llvm.trunc"},     {SX_OP_FMAX, "llvm.maxnum"},
+    {SX_OP_FMIN, "llvm.minnum"},       {SX_OP_FMAD, "llvm.fmuladd"},
+    {SX_OP_FMA, "llvm.fma"},
 };
 
 static bool math(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
@@ -537,13 +551,24 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
   struct {
     unsigned op;
     const char *cls;
-  } expect[] = {{57, "createHandle"}, {59, "cbufferLoadLegacy"}, {68, "bufferLoad"},
-                {69, "bufferStore"}, {70, "bufferUpdateCounter"},
-                {71, "checkAccessFullyMapped"}, {72, "getDimensions"}, {93, "threadId"},
-                {94, "groupId"}, {95, "threadIdInGroup"}, {96, "flattenedThreadIdInGroup"},
-                {101, "makeDouble"}, {102, "splitDouble"}, {139, "rawBufferLoad"},
-                {140, "rawBufferStore"}, {216, "annotateHandle"}, {80, "barrier"},
-                {217, "createHandleFromBinding"}};
+  } expect[] = {{SX_OP_CREATE_HANDLE, "createHandle"},
+                {SX_OP_CBUFFER_LOAD_LEGACY, "cbufferLoadLegacy"},
+                {SX_OP_BUFFER_LOAD, "bufferLoad"},
+                {SX_OP_BUFFER_STORE, "bufferStore"},
+                {SX_OP_BUFFER_UPDATE_COUNTER, "bufferUpdateCounter"},
+                {SX_OP_CHECK_ACCESS_FULLY_MAPPED, "checkAccessFullyMapped"},
+                {SX_OP_GET_DIMENSIONS, "getDimensions"},
+                {SX_OP_THREAD_ID, "threadId"},
+                {SX_OP_GROUP_ID, "groupId"},
+                {SX_OP_THREAD_ID_IN_GROUP, "threadIdInGroup"},
+                {SX_OP_FLATTENED_THREAD_ID_IN_GROUP, "flattenedThreadIdInGroup"},
+                {SX_OP_MAKE_DOUBLE, "makeDouble"},
+                {SX_OP_SPLIT_DOUBLE, "splitDouble"},
+                {SX_OP_RAW_BUFFER_LOAD, "rawBufferLoad"},
+                {SX_OP_RAW_BUFFER_STORE, "rawBufferStore"},
+                {SX_OP_ANNOTATE_HANDLE, "annotateHandle"},
+                {SX_OP_BARRIER, "barrier"},
+                {SX_OP_CREATE_HANDLE_FROM_BINDING, "createHandleFromBinding"}};
   for (size_t i = 0; i < sizeof expect / sizeof expect[0]; i++)
     if (expect[i].op == opcode && !class_is(name, expect[i].cls)) {
       sx_unknown(ex, call, "DXIL opcode %llu does not belong to @%s",
@@ -551,12 +576,12 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
       return true;
     }
   switch (opcode) {
-  case 57: create_handle(ex, call); return true;
-  case 59: cbuffer_load(ex, call); return true;
-  case 68: buffer_load(ex, call, false); return true;
-  case 69: buffer_store(ex, call, false); return true;
-  case 70: update_counter(ex, call); return true;
-  case 71: {
+  case SX_OP_CREATE_HANDLE: create_handle(ex, call); return true;
+  case SX_OP_CBUFFER_LOAD_LEGACY: cbuffer_load(ex, call); return true;
+  case SX_OP_BUFFER_LOAD: buffer_load(ex, call, false); return true;
+  case SX_OP_BUFFER_STORE: buffer_store(ex, call, false); return true;
+  case SX_OP_BUFFER_UPDATE_COUNTER: update_counter(ex, call); return true;
+  case SX_OP_CHECK_ACCESS_FULLY_MAPPED: {
     sval *s = sx_operand(ex, arg(call, 1));
     if (nargs(call) != 2 || s->kind != SV_INT || s->width != 32) {
       sx_unknown(ex, call, "checkAccessFullyMapped of an unexpected operand");
@@ -574,38 +599,42 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
     sx_set(ex, call, sv_int(ex, bool_bv(ex->z, s->status), sx_false(ex->z), 1));
     return true;
   }
-  case 72: get_dimensions(ex, call); return true;
-  case 93: case 94: case 95: {
+  case SX_OP_GET_DIMENSIONS: get_dimensions(ex, call); return true;
+  case SX_OP_THREAD_ID: case SX_OP_GROUP_ID: case SX_OP_THREAD_ID_IN_GROUP: {
     sval *c = int_operand(ex, call, 1, 32);
     if (!c)
       return true;
-    const char *uf = opcode == 93 ? "dx.threadId" : opcode == 94 ? "dx.groupId" : "dx.threadIdInGroup";
-    const char *lab = opcode == 93 ? "thread.id" : opcode == 94 ? "group.id" : "thread.id.in.group";
+    const char *uf = opcode == SX_OP_THREAD_ID  ? "dx.threadId"
+                     : opcode == SX_OP_GROUP_ID ? "dx.groupId"
+                                                : "dx.threadIdInGroup";
+    const char *lab = opcode == SX_OP_THREAD_ID  ? "thread.id"
+                      : opcode == SX_OP_GROUP_ID ? "group.id"
+                                                 : "thread.id.in.group";
     sx_set(ex, call, sx_thread_input(ex, uf, lab, c));
     return true;
   }
-  case 96:
+  case SX_OP_FLATTENED_THREAD_ID_IN_GROUP:
     sx_set(ex, call, sx_thread_input(ex, "dx.flattenedThreadIdInGroup",
                                      "flattened.thread.id.in.group", NULL));
     return true;
-  case 101:
+  case SX_OP_MAKE_DOUBLE:
     if (nargs(call) != 3) {
       sx_unknown(ex, call, "makeDouble of an unexpected shape");
       return true;
     }
     sx_set(ex, call, sx_make_double(ex, sx_operand(ex, arg(call, 1)), sx_operand(ex, arg(call, 2)), call));
     return true;
-  case 102:
+  case SX_OP_SPLIT_DOUBLE:
     if (nargs(call) != 2) {
       sx_unknown(ex, call, "splitDouble of an unexpected shape");
       return true;
     }
     sx_set(ex, call, sx_split_double(ex, sx_operand(ex, arg(call, 1)), call));
     return true;
-  case 139: buffer_load(ex, call, true); return true;
-  case 140: buffer_store(ex, call, true); return true;
-  case 216: annotate_handle(ex, call); return true;
-  case 80: {
+  case SX_OP_RAW_BUFFER_LOAD: buffer_load(ex, call, true); return true;
+  case SX_OP_RAW_BUFFER_STORE: buffer_store(ex, call, true); return true;
+  case SX_OP_ANNOTATE_HANDLE: annotate_handle(ex, call); return true;
+  case SX_OP_BARRIER: {
     uint64_t mode;
     if (nargs(call) != 2 || !const_u64(arg(call, 1), &mode)) {
       sx_unknown(ex, call, "barrier without a constant mode");
@@ -616,7 +645,7 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
     sx_event_record(ex, what, 0, NULL, call);
     return true;
   }
-  case 217: create_from_binding(ex, call); return true;
+  case SX_OP_CREATE_HANDLE_FROM_BINDING: create_from_binding(ex, call); return true;
   default:
     return math(ex, call, (unsigned)opcode);
   }

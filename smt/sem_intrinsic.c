@@ -5,6 +5,7 @@
 
 #include "model/util.h"
 #include "rlv/model.h"
+#include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
 static bool starts(const char *s, const char *prefix) {
@@ -71,13 +72,15 @@ static char *name_of(LLVMValueRef v) {
 /* The dimension parameter names a kind of its family: plain textures 1, 2, 4-7, 9;
  * multisampled 3, 8; feedback 17, 18. */
 static bool opaque_kind_valid(const rlv_restype *rt) {
+  unsigned kind = (unsigned)rt->kind;
   switch (rt->tt) {
   case RLV_TT_DX_TEXTURE:
-    return rt->kind != 0 && rt->kind <= 9 && rt->kind != 3 && rt->kind != 8;
+    return kind != SX_KIND_INVALID && kind <= SX_KIND_TEXTURECUBEARRAY &&
+           kind != SX_KIND_TEXTURE2DMS && kind != SX_KIND_TEXTURE2DMSARRAY;
   case RLV_TT_DX_MSTEXTURE:
-    return rt->kind == 3 || rt->kind == 8;
+    return kind == SX_KIND_TEXTURE2DMS || kind == SX_KIND_TEXTURE2DMSARRAY;
   case RLV_TT_DX_FEEDBACKTEXTURE:
-    return rt->kind == 17 || rt->kind == 18;
+    return kind == SX_KIND_FEEDBACK_TEXTURE2D || kind == SX_KIND_FEEDBACK_TEXTURE2DARRAY;
   case RLV_TT_DX_SAMPLER:
     return true;
   default:
@@ -167,27 +170,22 @@ static char *type_string(LLVMTypeRef t) {
   return r;
 }
 
-/* DXIL ComponentType values (the specification's enumeration). */
-enum { CT_I16 = 2, CT_U16 = 3, CT_I32 = 4, CT_U32 = 5, CT_I64 = 6, CT_U64 = 7, CT_F16 = 8,
-       CT_F32 = 9, CT_F64 = 10, CT_SNORM_F16 = 11, CT_UNORM_F16 = 12, CT_SNORM_F32 = 13,
-       CT_UNORM_F32 = 14, CT_SNORM_F64 = 15, CT_UNORM_F64 = 16 };
-
 /* The component types a typed element may be declared with: integers by width and
  * signedness; floats also as their normalized variants (the element type cannot say). */
 static uint32_t component_types(LLVMTypeRef scalar, bool is_signed) {
   unsigned w = sx_type_bits(scalar);
   if (LLVMGetTypeKind(scalar) == LLVMIntegerTypeKind) {
     switch (w) {
-    case 16: return 1u << (is_signed ? CT_I16 : CT_U16);
-    case 32: return 1u << (is_signed ? CT_I32 : CT_U32);
-    case 64: return 1u << (is_signed ? CT_I64 : CT_U64);
+    case 16: return 1u << (is_signed ? SX_CT_I16 : SX_CT_U16);
+    case 32: return 1u << (is_signed ? SX_CT_I32 : SX_CT_U32);
+    case 64: return 1u << (is_signed ? SX_CT_I64 : SX_CT_U64);
     default: return 0;
     }
   }
   switch (w) {
-  case 16: return 1u << CT_F16 | 1u << CT_SNORM_F16 | 1u << CT_UNORM_F16;
-  case 32: return 1u << CT_F32 | 1u << CT_SNORM_F32 | 1u << CT_UNORM_F32;
-  case 64: return 1u << CT_F64 | 1u << CT_SNORM_F64 | 1u << CT_UNORM_F64;
+  case 16: return 1u << SX_CT_F16 | 1u << SX_CT_SNORM_F16 | 1u << SX_CT_UNORM_F16;
+  case 32: return 1u << SX_CT_F32 | 1u << SX_CT_SNORM_F32 | 1u << SX_CT_UNORM_F32;
+  case 64: return 1u << SX_CT_F64 | 1u << SX_CT_SNORM_F64 | 1u << SX_CT_UNORM_F64;
   default: return 0;
   }
 }
@@ -202,7 +200,7 @@ static void expected_opaque_props(const rlv_restype *rt, sx_creation *c) {
   if (rt->tt == RLV_TT_DX_FEEDBACKTEXTURE) {
     c->feedback = rt->feedback_kind;
   } else if (rt->tt == RLV_TT_DX_SAMPLER) {
-    c->sampler_cmp = rt->sampler_kind == 1;
+    c->sampler_cmp = rt->sampler_kind == SX_SAMPLER_COMPARISON;
   } else {
     LLVMTypeRef e = rt->element, sc = e;
     c->ccount = 1;
@@ -225,7 +223,7 @@ static void expected_props(sx_exec *ex, LLVMTypeRef t, sx_handle *h, sx_creation
   if (!rlv_restype_parse(t, &rt) || !rt.well_formed)
     return;
   c->rid = sx_rid(ex, h);
-  c->uav = h->cls == 1;
+  c->uav = h->cls == SX_CLASS_UAV;
   c->rov = rt.rov == 1;
   switch (h->family) {
   case FAM_OPAQUE:
@@ -233,7 +231,7 @@ static void expected_props(sx_exec *ex, LLVMTypeRef t, sx_handle *h, sx_creation
     return;
   case FAM_TYPED: {
     LLVMTypeRef e = rt.element, sc = e;
-    c->kind = 10;
+    c->kind = SX_KIND_TYPED_BUFFER;
     c->ccount = 1;
     if (e && LLVMGetTypeKind(e) == LLVMVectorTypeKind) {
       c->ccount = LLVMGetVectorSize(e);
@@ -243,9 +241,9 @@ static void expected_props(sx_exec *ex, LLVMTypeRef t, sx_handle *h, sx_creation
     c->props_known = c->ctypes != 0;
     return;
   }
-  case FAM_BAB: c->kind = 11; break;
-  case FAM_STRUCT: c->kind = 12; c->stride = h->stride; break;
-  case FAM_CBUF: c->kind = 13; break;
+  case FAM_BAB: c->kind = SX_KIND_RAW_BUFFER; break;
+  case FAM_STRUCT: c->kind = SX_KIND_STRUCTURED_BUFFER; c->stride = h->stride; break;
+  case FAM_CBUF: c->kind = SX_KIND_CBUFFER; break;
   default: return;
   }
   c->props_known = true;
