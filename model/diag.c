@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "model/value_text.h"
 #include "rlv/diag.h"
 
 struct rlv_diags {
@@ -11,6 +12,7 @@ struct rlv_diags {
   size_t count, capacity;
   char *file;
   bool werror;
+  rlv_value_printer *printer; /* borrowed; NULL: LLVM prints */
 };
 
 rlv_diags *rlv_diags_create(void) {
@@ -41,6 +43,10 @@ void rlv_diags_set_file(rlv_diags *diags, const char *file) {
 
 void rlv_diags_set_werror(rlv_diags *diags, bool werror) { diags->werror = werror; }
 
+void rlv_diags_set_value_printer(rlv_diags *diags, rlv_value_printer *printer) {
+  diags->printer = printer;
+}
+
 /* The function an instruction, argument or basic block lives in; NULL for globals. */
 static LLVMValueRef enclosing_function(LLVMValueRef at) {
   if (!at)
@@ -56,9 +62,11 @@ static LLVMValueRef enclosing_function(LLVMValueRef at) {
   return NULL;
 }
 
-static char *print_value(LLVMValueRef at) {
+static char *print_value(rlv_diags *diags, LLVMValueRef at) {
   if (!at || LLVMIsAFunction(at))
     return NULL;
+  if (diags->printer)
+    return rlv_value_text(diags->printer, at);
   char *llvm_text = LLVMPrintValueToString(at);
   char *text = rlv_xstrdup(llvm_text);
   LLVMDisposeMessage(llvm_text);
@@ -88,7 +96,7 @@ static void push(rlv_diags *diags, rlv_rule_id rule, const char *function, LLVMV
   it->file = rlv_xstrdup(diags->file);
   it->function = function ? rlv_xstrdup(function) : NULL;
   it->message = rlv_vstrf(fmt, ap);
-  it->instruction = print_value(at);
+  it->instruction = print_value(diags, at);
 }
 
 void rlv_report(rlv_diags *diags, rlv_rule_id rule, LLVMValueRef at, const char *fmt, ...) {

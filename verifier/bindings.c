@@ -47,30 +47,6 @@ typedef struct name_cache {
 
 /* ---- small text helpers ---- */
 
-/* The name a value is referred to by in IR: "%7" for an instruction or argument, the printed
- * constant otherwise. */
-static char *value_ref(LLVMValueRef v) {
-  char *text = LLVMPrintValueToString(v);
-  const char *s = text + strspn(text, " ");
-  const char *eq = LLVMIsAInstruction(v) && s[0] == '%' ? strstr(s, " = ") : NULL;
-  const char *last_space = LLVMIsAArgument(v) ? strrchr(s, ' ') : NULL;
-  char *out = eq ? rlv_xstrndup(s, (size_t)(eq - s))
-                 : rlv_xstrdup(last_space ? last_space + 1 : s);
-  LLVMDisposeMessage(text);
-  return out;
-}
-
-/* The printed instruction on one line, without LLVM's indentation. */
-static char *instruction_text(LLVMValueRef v) {
-  char *text = LLVMPrintValueToString(v);
-  char *out = rlv_xstrdup(text + strspn(text, " "));
-  LLVMDisposeMessage(text);
-  for (char *p = out; *p; p++)
-    if (*p == '\n')
-      *p = ' ';
-  return out;
-}
-
 /* The C string a `ptr name` operand points to (a global with a constant i8 array
  * initializer), escaped like LLVM does (\22 for a quote); NULL for null or anything else. */
 static char *resource_name(LLVMValueRef ptr) {
@@ -244,7 +220,7 @@ static bool check_constant_operands(rlv_vctx *v, const binding *b) {
     LLVMValueRef op = LLVMGetOperand(b->call, i);
     if (LLVMIsAConstantInt(op))
       continue;
-    char *ref = value_ref(op);
+    char *ref = rlv_value_ref(v->printer, op);
     bad++;
     rlv_buf_printf(&list, "%s%s %s", bad == 1 ? "" : (bad == total ? " and " : ", "),
                    operand_role(b, i), ref);
@@ -295,7 +271,7 @@ static void check_dynamic_index(rlv_vctx *v, const binding *b) {
   if (r.hi >= rlv_width_max(32) || r.hi < b->size)
     return;
   uint64_t bad_lo = r.lo > b->size ? r.lo : b->size;
-  char *what = instruction_text(b->index);
+  char *what = rlv_value_text(v->printer, b->index);
   char *bad = bad_lo == r.hi ? rlv_strf("%llu", (unsigned long long)r.hi)
                              : rlv_strf("%llu..%llu", (unsigned long long)bad_lo,
                                         (unsigned long long)r.hi);
@@ -332,7 +308,7 @@ static void check_unbounded_index(rlv_vctx *v, const binding *b) {
   rlv_urange r = rlv_index_range(b->index);
   if (r.hi >= rlv_width_max(32) || r.hi <= last)
     return; /* nothing known, or always in range */
-  char *what = instruction_text(b->index);
+  char *what = rlv_value_text(v->printer, b->index);
   rlv_report(v->diags, RLV_RULE_BINDING_INDEX_MAY_EXCEED, b->call,
              "index %s can be up to %llu, but the unbounded range of %s from lower bound %u "
              "ends at register 4294967295 (index %llu); a larger index wraps around",
@@ -578,7 +554,7 @@ static void report_implicit_conflict(rlv_vctx *v, const binding *first, const bi
     rlv_buf_printf(&diff, "%stype %s here vs %s there", diff.len ? ", " : "", tb, tf);
     free(tb), free(tf);
   }
-  char *ref = value_ref(first->call);
+  char *ref = rlv_value_ref(v->printer, first->call);
   size_t fn_len = 0;
   const char *fn = LLVMGetValueName2(LLVMGetBasicBlockParent(LLVMGetInstructionParent(first->call)), &fn_len);
   rlv_report(v->diags, RLV_RULE_BINDING_IMPLICIT_CONFLICT, b->call,
@@ -705,14 +681,14 @@ static char *use_site(LLVMValueRef user, LLVMValueRef value) {
 
 static void report_nonuniform_use(rlv_vctx *v, LLVMValueRef nu, LLVMValueRef value, LLVMValueRef user) {
   char *site = use_site(user, value);
-  char *nu_ref = value_ref(nu);
+  char *nu_ref = rlv_value_ref(v->printer, nu);
   if (value == nu) {
     rlv_report(v->diags, RLV_RULE_NONUNIFORM_NOT_INDEX, user,
                "the nonuniformindex result %s is %s instead of being used only as the index of a "
                "handle creation; the non-uniform mark only takes effect on handle indices",
                nu_ref, site);
   } else {
-    char *ref = value_ref(value);
+    char *ref = rlv_value_ref(v->printer, value);
     rlv_report(v->diags, RLV_RULE_NONUNIFORM_NOT_INDEX, user,
                "%s, computed from the nonuniformindex result %s, is %s instead of being used only as "
                "the index of a handle creation; the non-uniform mark only takes effect on handle "

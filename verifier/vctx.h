@@ -9,6 +9,7 @@
 
 #include "model/liveset.h"
 #include "model/ptrmap.h"
+#include "model/value_text.h"
 #include "rlv/catalog.h"
 #include "rlv/diag.h"
 #include "rlv/model.h"
@@ -28,6 +29,7 @@ typedef struct rlv_vctx {
   rlv_diags *diags;
   const rlv_verify_options *options;
   rlv_liveset live;
+  rlv_value_printer *printer; /* prints values for messages in linear time */
   rlv_icall *calls; /* every catalogued intrinsic call in live code */
   size_t ncalls;
 } rlv_vctx;

@@ -3,6 +3,7 @@
 
 #include "model/util.h"
 #include "verifier/types.h"
+#include "model/value_text.h"
 #include "verifier/vctx.h"
 
 bool rlv_const_u64(LLVMValueRef v, uint64_t *out) {
@@ -86,6 +87,10 @@ void rlv_verify_module(LLVMModuleRef module, const rlv_verify_options *options, 
   v.dl = rlv_module_datalayout(module);
   v.diags = diags;
   v.options = options;
+  /* The module does not change while it is verified: one numbering per function serves
+   * every diagnostic (model/value_text.h). */
+  v.printer = rlv_value_printer_create();
+  rlv_diags_set_value_printer(diags, v.printer);
   rlv_target_parse(LLVMGetTarget(module), &v.target);
   rlv_liveset_compute(&v.live, module, options->all_functions);
 
@@ -111,4 +116,6 @@ void rlv_verify_module(LLVMModuleRef module, const rlv_verify_options *options, 
   free(v.calls);
   rlv_liveset_free(&v.live);
   LLVMDisposeTargetData(v.dl);
+  rlv_diags_set_value_printer(diags, NULL);
+  rlv_value_printer_free(v.printer);
 }

@@ -2,6 +2,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <stdlib.h>
+
+#include <llvm-c/IRReader.h>
+
+#include "model/util.h"
+#include "model/value_text.h"
 #include "rlv/rlv.h"
 
 #include "check.h"
@@ -102,6 +108,70 @@ static void test_nesting(void) {
   CHECK(rlv_scan_nesting("((((((", 6, 3) == 4);
 }
 
+
+/* rlv_value_text prints an instruction of a large function (from a clone, with its own
+ * numbering) exactly as LLVM prints it attached, and rlv_value_ref names it as LLVM does. */
+static void test_value_text(LLVMContextRef ctx) {
+  rlv_buf ir = {0};
+  rlv_buf_puts(&ir, "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-n8:16:32:64\"\n"
+                    "declare i32 @g(i32, ptr)\ndeclare void @h(float)\n@G = global [4 x i32] zeroinitializer\n"
+                    "define i32 @big(i32 %0, ptr %p, <4 x float> %1, { i32, float } %2) {\n"
+                    "  %\"a b\" = add i32 %0, 1\n  %\"1x\" = add i32 %\"a b\", 2\n  br label %4\n4:\n");
+  /* Unnamed: the arguments %0-%2, the entry block %3, the loop body's block %4, then eight
+   * per round from %5. */
+  for (int i = 0; i < 400; i++) {
+    int b = 5 + 8 * i;
+    rlv_buf_printf(&ir, "  %%x%d = mul nsw i32 %%0, %d\n  %%%d = add i32 %%x%d, %%\"1x\"\n", i, i, b, i);
+    rlv_buf_printf(&ir, "  %%%d = getelementptr inbounds [4 x i32], ptr @G, i32 0, i32 %%%d\n", b + 1, b);
+    rlv_buf_printf(&ir, "  %%%d = load i32, ptr %%%d, align 4\n", b + 2, b + 1);
+    rlv_buf_printf(&ir, "  store i32 %%%d, ptr %%p, align 4\n", b + 2);
+    rlv_buf_printf(&ir, "  %%%d = call i32 @g(i32 %%%d, ptr %%%d)\n", b + 3, b + 2, b + 1);
+    rlv_buf_printf(&ir, "  %%%d = icmp ult i32 %%%d, 7\n", b + 4, b + 3);
+    rlv_buf_printf(&ir, "  %%%d = select i1 %%%d, i32 %%%d, i32 0\n", b + 5, b + 4, b + 3);
+    rlv_buf_printf(&ir, "  %%%d = extractelement <4 x float> %%1, i32 %%%d\n", b + 6, b + 5);
+    rlv_buf_printf(&ir, "  call void @h(float %%%d)\n", b + 6);
+    rlv_buf_printf(&ir, "  %%%d = extractvalue { i32, float } %%2, 0\n", b + 7);
+  }
+  rlv_buf_puts(&ir, "  ret i32 %\"1x\"\n}\n");
+  LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir.data, ir.len, "vt");
+  LLVMModuleRef m = NULL;
+  char *err = NULL;
+  CHECK(LLVMParseIRInContext(ctx, mb, &m, &err) == 0);
+  if (err)
+    fprintf(stderr, "%s\n", err);
+  LLVMDisposeMessage(err);
+  rlv_buf_free(&ir);
+  if (!m)
+    return;
+  rlv_value_printer *pr = rlv_value_printer_create();
+  LLVMValueRef fn = LLVMGetNamedFunction(m, "big");
+  size_t compared = 0, mismatched = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      char *want = LLVMPrintValueToString(i);
+      const char *w = want + strspn(want, " ");
+      char *got = rlv_value_text(pr, i);
+      compared++;
+      if (strcmp(got, w) != 0 && mismatched++ < 3)
+        fprintf(stderr, "value_text: got '%s'\n            want '%s'\n", got, w);
+      const char *eq = strstr(w, " = ");
+      if (eq && w[0] == '%') {
+        char *ref = rlv_value_ref(pr, i);
+        CHECK(strlen(ref) == (size_t)(eq - w) && strncmp(ref, w, (size_t)(eq - w)) == 0);
+        free(ref);
+      }
+      free(got);
+      LLVMDisposeMessage(want);
+    }
+  CHECK(compared > RLV_VALUE_TEXT_FULL_PRINT);
+  CHECK(mismatched == 0);
+  char *arg_ref = rlv_value_ref(pr, LLVMGetParam(fn, 2));
+  CHECK(strcmp(arg_ref, "%1") == 0);
+  free(arg_ref);
+  rlv_value_printer_free(pr);
+  LLVMDisposeModule(m);
+}
+
 int main(void) {
   LLVMContextRef ctx = LLVMContextCreate();
   test_restype(ctx);
@@ -109,6 +179,7 @@ int main(void) {
   test_target();
   test_rules();
   test_nesting();
+  test_value_text(ctx);
   LLVMContextDispose(ctx);
   printf("%d checks, %d failed\n", checks, failures);
   return failures ? 1 : 0;
