@@ -87,8 +87,8 @@ static void write_sarif(const rlv_diags *diags, FILE *out) {
             sarif_level(d->severity));
     rlv_json_string(out, d->message);
     fputs("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":", out);
-    rlv_json_string(out, d->file);
-    if (!rlv_utf8_valid(d->file)) { /* the uri lost bytes to U+FFFD: keep the exact name */
+    rlv_json_uri(out, d->file);
+    if (!rlv_utf8_valid(d->file)) { /* the exact name, also as bytes */
       fputs(",\"properties\":{\"file_bytes\":", out);
       rlv_json_hex(out, d->file);
       fputc('}', out);

@@ -106,3 +106,16 @@ void rlv_json_bytes_member(FILE *out, const char *key, const char *s) {
   fputc(':', out);
   rlv_json_hex(out, s);
 }
+
+void rlv_json_uri(FILE *out, const char *path) {
+  fputc('"', out);
+  for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+    bool keep = (*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+                *p == '-' || *p == '.' || *p == '_' || *p == '~' || *p == '/';
+    if (keep)
+      fputc(*p, out);
+    else
+      fprintf(out, "%%%02X", *p);
+  }
+  fputc('"', out);
+}

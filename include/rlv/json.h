@@ -21,6 +21,10 @@ void rlv_json_hex(FILE *out, const char *s);
 /* For a file name: when s is not well-formed UTF-8, writes `,"<key>":` and rlv_json_hex(s),
  * so the exact name survives the U+FFFD replacement; nothing otherwise (and for NULL). */
 void rlv_json_bytes_member(FILE *out, const char *key, const char *s);
+/* Writes a file name as a JSON string holding a URI reference (RFC 3986; SARIF's
+ * artifactLocation.uri): unreserved characters and '/' stay, every other byte becomes %XX,
+ * so spaces, '#', '%' and bytes that are not UTF-8 survive exactly. */
+void rlv_json_uri(FILE *out, const char *path);
 
 #ifdef __cplusplus
 }
