@@ -89,6 +89,34 @@ void sx_add_input(sx_exec *ex, const char *label, Z3_ast term) {
   ex->inputs[ex->ninputs++] = (sx_input){rlv_xstrdup(label), term};
 }
 
+void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
+                         int family, unsigned lanes, unsigned lane_bits, const char *name,
+                         const char *type_name) {
+  for (size_t i = 0; i < ex->nbindings; i++) {
+    sx_binding *b = &ex->bindings[i];
+    if (b->cls == cls && b->space == space && b->lb == lb && b->size == size)
+      return;
+  }
+  if (ex->nbindings == ex->cap_bindings) {
+    ex->cap_bindings = ex->cap_bindings ? ex->cap_bindings * 2 : 8;
+    ex->bindings = rlv_xrealloc(ex->bindings, ex->cap_bindings * sizeof *ex->bindings);
+  }
+  ex->bindings[ex->nbindings++] =
+      (sx_binding){cls, space, lb, size, family, lanes, lane_bits, rlv_xstrdup(name ? name : ""),
+                   rlv_xstrdup(type_name ? type_name : "")};
+}
+
+sx_creation *sx_add_creation(sx_exec *ex) {
+  if (ex->ncreations == ex->cap_creations) {
+    ex->cap_creations = ex->cap_creations ? ex->cap_creations * 2 : 8;
+    ex->creations = rlv_xrealloc(ex->creations, ex->cap_creations * sizeof *ex->creations);
+  }
+  sx_creation *c = &ex->creations[ex->ncreations++];
+  *c = (sx_creation){0};
+  c->pc = ex->cur->pc;
+  return c;
+}
+
 void sx_bind(sx_exec *ex, rlv_ptrmap *map, const void *key, sval *v) {
   if (!rlv_ptrmap_has(&ex->key_order, key))
     rlv_ptrmap_put(&ex->key_order, key, ++ex->nkeys);

@@ -10,11 +10,6 @@
 #include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
-sval *sx_thread_input(sx_exec *ex, const char *uf, const char *label, sval *component);
-sval *sx_make_double(sx_exec *ex, sval *lo, sval *hi, LLVMValueRef at);
-sval *sx_split_double(sx_exec *ex, sval *d, LLVMValueRef at);
-sval *sx_poison_all(sx_exec *ex, sval *v, Z3_ast p);
-
 static unsigned nargs(LLVMValueRef call) { return (unsigned)LLVMGetNumArgOperands(call); }
 static LLVMValueRef arg(LLVMValueRef call, unsigned i) { return LLVMGetOperand(call, i); }
 
@@ -29,17 +24,6 @@ static bool agg_u64(LLVMValueRef c, unsigned i, uint64_t *out) {
   if (!c || !LLVMIsAConstant(c))
     return false;
   return const_u64(LLVMGetAggregateElement(c, i), out);
-}
-
-static Z3_ast bool_bv(Z3_context z, Z3_ast b) {
-  return sx_ite(z, b, sx_bv(z, 1, 1), sx_bv(z, 0, 1));
-}
-
-static sval *handle_value(sx_exec *ex, sx_handle *h) {
-  sval *s = sx_alloc(ex->arena, sizeof *s);
-  s->kind = SV_HANDLE;
-  s->h = h;
-  return s;
 }
 
 /* The handle a DXIL creation names: its class, space, absolute register (idx) and
@@ -99,7 +83,7 @@ static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
   record_creation(ex, h, space, lb);
   sx_register_binding(ex, (unsigned)cls, (uint32_t)space, (uint32_t)lb,
                       (uint32_t)(ub - lb + 1), FAM_NONE, 0, 32, "", "");
-  sx_set(ex, call, handle_value(ex, h));
+  sx_set(ex, call, sx_handle_value(ex, h));
 }
 
 /* ResourceProperties word0: bits 0-7 kind; word1: stride (structured). Textures,
@@ -164,7 +148,7 @@ static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
     return;
   }
   record_annotation(ex, h, (uint32_t)w0, (uint32_t)w1, false);
-  sval *r = handle_value(ex, h);
+  sval *r = sx_handle_value(ex, h);
   r->p = in->p; /* annotating a poison handle gives a poison handle */
   sx_set(ex, call, r);
 }
@@ -257,7 +241,7 @@ static void create_handle(sx_exec *ex, LLVMValueRef call) {
     record_annotation(ex, h, (uint32_t)(kind | (cls == SX_CLASS_UAV ? 1u << SX_PROPS_UAV_SHIFT : 0)),
                       0, true);
   record_creation(ex, h, space, lb);
-  sx_set(ex, call, handle_value(ex, h));
+  sx_set(ex, call, sx_handle_value(ex, h));
 }
 
 /* ---- accesses ---- */
@@ -296,16 +280,6 @@ static unsigned ret_field_bits(LLVMValueRef call, unsigned *nfields) {
     return 0;
   *nfields = LLVMCountStructElementTypes(t);
   return sx_type_bits(LLVMStructGetTypeAtIndex(t, 0));
-}
-
-static Z3_ast raw_address(sx_exec *ex, sx_handle *h, sval *idx, sval *off, Z3_ast *poison) {
-  Z3_context z = ex->z;
-  if (h->family == FAM_BAB) {
-    *poison = idx->p;
-    return idx->v;
-  }
-  *poison = sx_or2(z, idx->p, off->p);
-  return Z3_mk_bvadd(z, Z3_mk_bvmul(z, idx->v, sx_bv(z, h->stride, 32)), off->v);
 }
 
 /* Lanes of a ResRet the program reads (for SM < 6.2 raw bufferLoad, which has no mask). */
@@ -370,7 +344,7 @@ static void buffer_load(sx_exec *ex, LLVMValueRef call, bool raw_op) {
     mask = lanes_used(call);
   }
   Z3_ast p;
-  Z3_ast addr = raw_address(ex, h, idx, off, &p);
+  Z3_ast addr = sx_raw_address(ex, h, idx, off, &p);
   unsigned top = 0;
   for (unsigned k = 0; k < 4; k++) {
     Z3_ast a = Z3_mk_bvadd(z, addr, sx_bv(z, k * (w / 8), 32));
@@ -440,7 +414,7 @@ static void buffer_store(sx_exec *ex, LLVMValueRef call, bool raw_op) {
     return;
   }
   Z3_ast p;
-  Z3_ast addr = raw_address(ex, h, idx, off, &p);
+  Z3_ast addr = sx_raw_address(ex, h, idx, off, &p);
   if (mask & 0xF)
     sx_add_ub(ex, p);
   for (unsigned k = 0; k < 4; k++)
@@ -596,7 +570,7 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
                               s->p, 1));
       return true;
     }
-    sx_set(ex, call, sv_int(ex, bool_bv(ex->z, s->status), sx_false(ex->z), 1));
+    sx_set(ex, call, sv_int(ex, sx_bool_bv(ex->z, s->status), sx_false(ex->z), 1));
     return true;
   }
   case SX_OP_GET_DIMENSIONS: get_dimensions(ex, call); return true;

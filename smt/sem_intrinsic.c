@@ -4,8 +4,6 @@
 #include <string.h>
 
 #include "model/util.h"
-#include "rlv/model.h"
-#include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
 static bool starts(const char *s, const char *prefix) {
@@ -20,38 +18,6 @@ static bool is_intr(const char *name, const char *base) {
 
 static unsigned nargs(LLVMValueRef call) { return (unsigned)LLVMGetNumArgOperands(call); }
 static LLVMValueRef arg(LLVMValueRef call, unsigned i) { return LLVMGetOperand(call, i); }
-
-static Z3_ast bool_bv(Z3_context z, Z3_ast b) {
-  return sx_ite(z, b, sx_bv(z, 1, 1), sx_bv(z, 0, 1));
-}
-
-void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
-                         int family, unsigned lanes, unsigned lane_bits, const char *name,
-                         const char *type_name) {
-  for (size_t i = 0; i < ex->nbindings; i++) {
-    sx_binding *b = &ex->bindings[i];
-    if (b->cls == cls && b->space == space && b->lb == lb && b->size == size)
-      return;
-  }
-  if (ex->nbindings == ex->cap_bindings) {
-    ex->cap_bindings = ex->cap_bindings ? ex->cap_bindings * 2 : 8;
-    ex->bindings = rlv_xrealloc(ex->bindings, ex->cap_bindings * sizeof *ex->bindings);
-  }
-  ex->bindings[ex->nbindings++] =
-      (sx_binding){cls, space, lb, size, family, lanes, lane_bits, rlv_xstrdup(name ? name : ""),
-                   rlv_xstrdup(type_name ? type_name : "")};
-}
-
-sx_creation *sx_add_creation(sx_exec *ex) {
-  if (ex->ncreations == ex->cap_creations) {
-    ex->cap_creations = ex->cap_creations ? ex->cap_creations * 2 : 8;
-    ex->creations = rlv_xrealloc(ex->creations, ex->cap_creations * sizeof *ex->creations);
-  }
-  sx_creation *c = &ex->creations[ex->ncreations++];
-  *c = (sx_creation){0};
-  c->pc = ex->cur->pc;
-  return c;
-}
 
 /* The C string a handle's name operand points to, or "". */
 static char *name_of(LLVMValueRef v) {
@@ -69,93 +35,6 @@ static char *name_of(LLVMValueRef v) {
   return rlv_xstrdup("");
 }
 
-/* The dimension parameter names a kind of its family: plain textures 1, 2, 4-7, 9;
- * multisampled 3, 8; feedback 17, 18. */
-static bool opaque_kind_valid(const rlv_restype *rt) {
-  unsigned kind = (unsigned)rt->kind;
-  switch (rt->tt) {
-  case RLV_TT_DX_TEXTURE:
-    return kind != SX_KIND_INVALID && kind <= SX_KIND_TEXTURECUBEARRAY &&
-           kind != SX_KIND_TEXTURE2DMS && kind != SX_KIND_TEXTURE2DMSARRAY;
-  case RLV_TT_DX_MSTEXTURE:
-    return kind == SX_KIND_TEXTURE2DMS || kind == SX_KIND_TEXTURE2DMSARRAY;
-  case RLV_TT_DX_FEEDBACKTEXTURE:
-    return kind == SX_KIND_FEEDBACK_TEXTURE2D || kind == SX_KIND_FEEDBACK_TEXTURE2DARRAY;
-  case RLV_TT_DX_SAMPLER:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/* Parses a BEFORE handle type into the way its memory is addressed. */
-bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at) {
-  rlv_restype rt;
-  if (!rlv_restype_parse(t, &rt) || !rt.well_formed) {
-    sx_unknown(ex, at, "a handle of a type the prover does not model");
-    return false;
-  }
-  h->cls = rt.res_class;
-  h->elem = rt.element;
-  switch (rt.tt) {
-  case RLV_TT_DX_TYPEDBUFFER: {
-    h->family = FAM_TYPED;
-    LLVMTypeRef e = rt.element;
-    unsigned comps = 1;
-    if (e && LLVMGetTypeKind(e) == LLVMVectorTypeKind) {
-      comps = LLVMGetVectorSize(e);
-      e = LLVMGetElementType(e);
-    }
-    unsigned bits = e ? sx_type_bits(e) : 0;
-    if (!bits || comps > 4 || (bits == 64 && comps > 2)) {
-      sx_unknown(ex, at, "a typed buffer element the prover does not model");
-      return false;
-    }
-    h->lanes = bits == 64 ? 2 * comps : comps;
-    h->lane_bits = bits == 16 ? 16 : 32; /* a 16-bit value sits in the low bits of its lane */
-    return true;
-  }
-  case RLV_TT_DX_RAWBUFFER:
-    if (rt.kind == RLV_KIND_RAWBUFFER) {
-      h->family = FAM_BAB;
-    } else {
-      h->family = FAM_STRUCT;
-      if (!rt.element || !LLVMTypeIsSized(rt.element)) {
-        sx_unknown(ex, at, "a structured buffer of an unsized element");
-        return false;
-      }
-      h->stride = LLVMABISizeOfType(ex->dl, rt.element);
-    }
-    return true;
-  case RLV_TT_DX_CBUFFER:
-    h->family = FAM_CBUF;
-    return true;
-  case RLV_TT_DX_TEXTURE:
-  case RLV_TT_DX_MSTEXTURE:
-  case RLV_TT_DX_FEEDBACKTEXTURE:
-  case RLV_TT_DX_SAMPLER:
-    /* created and bound (compared with AFTER's declaration); any access is unknown */
-    if (!opaque_kind_valid(&rt)) {
-      sx_unknown(ex, at, "a resource kind the prover does not model (%s)",
-                 rlv_res_kind_name(rt.kind));
-      return false;
-    }
-    h->family = FAM_OPAQUE;
-    return true;
-  default:
-    sx_unknown(ex, at, "a resource kind the prover does not model (%s)",
-               rlv_res_kind_name(rt.kind));
-    return false;
-  }
-}
-
-static sval *handle_value(sx_exec *ex, sx_handle *h) {
-  sval *s = sx_alloc(ex->arena, sizeof *s);
-  s->kind = SV_HANDLE;
-  s->h = h;
-  return s;
-}
-
 static bool const_u32(LLVMValueRef v, uint32_t *out) {
   if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 32)
     return false;
@@ -170,84 +49,6 @@ static char *type_string(LLVMTypeRef t) {
   return r;
 }
 
-/* The component types a typed element may be declared with: integers by width and
- * signedness; floats also as their normalized variants (the element type cannot say). */
-static uint32_t component_types(LLVMTypeRef scalar, bool is_signed) {
-  unsigned w = sx_type_bits(scalar);
-  if (LLVMGetTypeKind(scalar) == LLVMIntegerTypeKind) {
-    switch (w) {
-    case 16: return 1u << (is_signed ? SX_CT_I16 : SX_CT_U16);
-    case 32: return 1u << (is_signed ? SX_CT_I32 : SX_CT_U32);
-    case 64: return 1u << (is_signed ? SX_CT_I64 : SX_CT_U64);
-    default: return 0;
-    }
-  }
-  switch (w) {
-  case 16: return 1u << SX_CT_F16 | 1u << SX_CT_SNORM_F16 | 1u << SX_CT_UNORM_F16;
-  case 32: return 1u << SX_CT_F32 | 1u << SX_CT_SNORM_F32 | 1u << SX_CT_UNORM_F32;
-  case 64: return 1u << SX_CT_F64 | 1u << SX_CT_SNORM_F64 | 1u << SX_CT_UNORM_F64;
-  default: return 0;
-  }
-}
-
-/* Textures, samplers and feedback textures (reference §3.4): the kind is the dimension
- * parameter; a texture's word1 is component type | count << 8 | samples << 16 (ROV only
- * for a plain texture UAV); a feedback texture's word1 its feedback type; a sampler's
- * word0 bit 15 says comparison. */
-static void expected_opaque_props(const rlv_restype *rt, sx_creation *c) {
-  c->kind = rt->kind;
-  c->rov = rt->tt == RLV_TT_DX_TEXTURE && rt->rov == 1;
-  if (rt->tt == RLV_TT_DX_FEEDBACKTEXTURE) {
-    c->feedback = rt->feedback_kind;
-  } else if (rt->tt == RLV_TT_DX_SAMPLER) {
-    c->sampler_cmp = rt->sampler_kind == SX_SAMPLER_COMPARISON;
-  } else {
-    LLVMTypeRef e = rt->element, sc = e;
-    c->ccount = 1;
-    if (e && LLVMGetTypeKind(e) == LLVMVectorTypeKind) {
-      c->ccount = LLVMGetVectorSize(e);
-      sc = LLVMGetElementType(e);
-    }
-    c->ctypes = sc ? component_types(sc, rt->is_signed == 1) : 0;
-    c->samples = rt->tt == RLV_TT_DX_MSTEXTURE ? rt->sample_count : 0;
-    if (!c->ctypes)
-      return;
-  }
-  c->props_known = true;
-}
-
-/* What annotateHandle must say about a resource of BEFORE's type (ResourceProperties:
- * word0 kind | UAV bit 12 | ROV bit 13; word1 the stride, or component type | count << 8). */
-static void expected_props(sx_exec *ex, LLVMTypeRef t, sx_handle *h, sx_creation *c) {
-  rlv_restype rt;
-  if (!rlv_restype_parse(t, &rt) || !rt.well_formed)
-    return;
-  c->rid = sx_rid(ex, h);
-  c->uav = h->cls == SX_CLASS_UAV;
-  c->rov = rt.rov == 1;
-  switch (h->family) {
-  case FAM_OPAQUE:
-    expected_opaque_props(&rt, c);
-    return;
-  case FAM_TYPED: {
-    LLVMTypeRef e = rt.element, sc = e;
-    c->kind = SX_KIND_TYPED_BUFFER;
-    c->ccount = 1;
-    if (e && LLVMGetTypeKind(e) == LLVMVectorTypeKind) {
-      c->ccount = LLVMGetVectorSize(e);
-      sc = LLVMGetElementType(e);
-    }
-    c->ctypes = sc ? component_types(sc, rt.is_signed == 1) : 0;
-    c->props_known = c->ctypes != 0;
-    return;
-  }
-  case FAM_BAB: c->kind = SX_KIND_RAW_BUFFER; break;
-  case FAM_STRUCT: c->kind = SX_KIND_STRUCTURED_BUFFER; c->stride = h->stride; break;
-  case FAM_CBUF: c->kind = SX_KIND_CBUFFER; break;
-  default: return;
-  }
-  c->props_known = true;
-}
 
 /* handlefrombinding(space, LB, size, index, name) / handlefromimplicitbinding(orderId, ...). */
 static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
@@ -305,7 +106,7 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
   c->lane_bits = h->lane_bits;
   c->nu_required = h->nu_required;
   c->name = rlv_xstrdup(name);
-  expected_props(ex, LLVMTypeOf(call), h, c);
+  sx_expected_props(ex, LLVMTypeOf(call), h, c);
   if (!implicit) {
     char *tn = type_string(LLVMTypeOf(call));
     sx_register_binding(ex, h->cls, space, lb, size, h->family, h->lanes, h->lane_bits, name,
@@ -313,7 +114,7 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
     free(tn);
   }
   free(name);
-  sx_set(ex, call, handle_value(ex, h));
+  sx_set(ex, call, sx_handle_value(ex, h));
 }
 
 static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
@@ -330,171 +131,9 @@ static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
   return v->h;
 }
 
-/* ---- typed buffers: components to lanes ---- */
-
-static unsigned comp_count(LLVMTypeRef t, LLVMTypeRef *scalar) {
-  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-    *scalar = LLVMGetElementType(t);
-    return LLVMGetVectorSize(t);
-  }
-  *scalar = t;
-  return 1;
-}
-
-/* A value of type t read from element `elem`, component c at lanes c (<= 32 bits) or
- * 2c, 2c+1 (64 bits, low word first). */
-static sval *typed_read(sx_exec *ex, sx_handle *h, Z3_ast elem, LLVMTypeRef t, unsigned first,
-                        LLVMValueRef at) {
-  Z3_context z = ex->z;
-  LLVMTypeRef sc;
-  unsigned n = comp_count(t, &sc), w = sx_type_bits(sc);
-  if (!w || (w > 32 && w != 64) || n > 4) {
-    sx_unknown(ex, at, "typed access of a type the prover does not model");
-    return sv_poison(ex, t);
-  }
-  sval *agg = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? sv_agg(ex, n) : NULL;
-  sval *last = NULL;
-  for (unsigned c = 0; c < n; c++) {
-    unsigned k = first + c;
-    if (w == 64) {
-      sval *lo = sx_typed_read_lane(ex, h, elem, 2 * k), *hi = sx_typed_read_lane(ex, h, elem, 2 * k + 1);
-      last = sv_int(ex, Z3_mk_concat(z, hi->v, lo->v), sx_or2(z, lo->p, hi->p), 64);
-    } else {
-      sval *l = sx_typed_read_lane(ex, h, elem, k);
-      last = sv_int(ex, w == 32 ? l->v : Z3_mk_extract(z, w - 1, 0, l->v), l->p, w);
-    }
-    if (agg)
-      agg->el[c] = last;
-  }
-  return agg ? agg : last;
-}
-
-static void typed_write(sx_exec *ex, sx_handle *h, Z3_ast elem, sval *v, LLVMTypeRef t,
-                        unsigned first, LLVMValueRef at) {
-  Z3_context z = ex->z;
-  LLVMTypeRef sc;
-  unsigned n = comp_count(t, &sc), w = sx_type_bits(sc);
-  if (!w || (w > 32 && w != 64) || n > 4 || (n > 1 && (v->kind != SV_AGG || v->n != n)) ||
-      (LLVMGetTypeKind(t) != LLVMVectorTypeKind && v->kind != SV_INT)) {
-    sx_unknown(ex, at, "typed store of a value the prover does not model");
-    return;
-  }
-  for (unsigned c = 0; c < n; c++) {
-    sval *e = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? v->el[c] : v;
-    if (e->kind != SV_INT) {
-      sx_unknown(ex, at, "typed store of a non-scalar lane");
-      return;
-    }
-    unsigned k = first + c;
-    if (w == 64) {
-      sx_typed_write_lane(ex, h, elem, 2 * k, sv_int(ex, Z3_mk_extract(z, 31, 0, e->v), e->p, 32));
-      sx_typed_write_lane(ex, h, elem, 2 * k + 1, sv_int(ex, Z3_mk_extract(z, 63, 32, e->v), e->p, 32));
-    } else {
-      Z3_ast bits = w == 32 ? e->v : Z3_mk_zero_ext(z, 32 - w, e->v);
-      sx_typed_write_lane(ex, h, elem, k, sv_int(ex, bits, e->p, 32));
-    }
-  }
-  sx_typed_mark(ex, h, elem);
-}
-
-/* Exported for the pointer level and DXIL. */
-sval *sx_typed_read_value(sx_exec *ex, sx_handle *h, Z3_ast elem, LLVMTypeRef t, unsigned first,
-                          LLVMValueRef at);
-void sx_typed_write_value(sx_exec *ex, sx_handle *h, Z3_ast elem, sval *v, LLVMTypeRef t,
-                          unsigned first, LLVMValueRef at);
-sval *sx_raw_read_value(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t, LLVMValueRef at);
-void sx_raw_write_value(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v, LLVMTypeRef t,
-                        LLVMValueRef at);
-
-sval *sx_typed_read_value(sx_exec *ex, sx_handle *h, Z3_ast elem, LLVMTypeRef t, unsigned first,
-                          LLVMValueRef at) {
-  return typed_read(ex, h, elem, t, first, at);
-}
-void sx_typed_write_value(sx_exec *ex, sx_handle *h, Z3_ast elem, sval *v, LLVMTypeRef t,
-                          unsigned first, LLVMValueRef at) {
-  typed_write(ex, h, elem, v, t, first, at);
-}
-
-/* ---- raw buffers: components to bytes, little-endian ---- */
-
-sval *sx_raw_read_value(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t, LLVMValueRef at) {
-  Z3_context z = ex->z;
-  LLVMTypeRef sc;
-  unsigned n = comp_count(t, &sc), w = sx_type_bits(sc);
-  if (!w || w % 8) {
-    sx_unknown(ex, at, "raw access of a type the prover does not model");
-    return sv_poison(ex, t);
-  }
-  if (LLVMGetTypeKind(t) != LLVMVectorTypeKind)
-    return sx_raw_read(ex, h, addr, w);
-  sval *agg = sv_agg(ex, n);
-  for (unsigned c = 0; c < n; c++)
-    agg->el[c] = sx_raw_read(ex, h, Z3_mk_bvadd(z, addr, sx_bv(z, c * (w / 8), 32)), w);
-  return agg;
-}
-
-void sx_raw_write_value(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v, LLVMTypeRef t,
-                        LLVMValueRef at) {
-  Z3_context z = ex->z;
-  LLVMTypeRef sc;
-  unsigned n = comp_count(t, &sc), w = sx_type_bits(sc);
-  if (!w || w % 8) {
-    sx_unknown(ex, at, "raw store of a type the prover does not model");
-    return;
-  }
-  if (LLVMGetTypeKind(t) != LLVMVectorTypeKind) {
-    if (v->kind != SV_INT) {
-      sx_unknown(ex, at, "raw store of a non-scalar");
-      return;
-    }
-    sx_raw_write(ex, h, addr, v);
-    return;
-  }
-  if (v->kind != SV_AGG || v->n != n) {
-    sx_unknown(ex, at, "raw store of a mismatched vector");
-    return;
-  }
-  for (unsigned c = 0; c < n; c++) {
-    if (v->el[c]->kind != SV_INT) {
-      sx_unknown(ex, at, "raw store of a non-scalar lane");
-      return;
-    }
-    sx_raw_write(ex, h, Z3_mk_bvadd(z, addr, sx_bv(z, c * (w / 8), 32)), v->el[c]);
-  }
-}
-
 static unsigned store_bytes(sx_exec *ex, LLVMTypeRef t) {
   return (unsigned)LLVMStoreSizeOfType(ex->dl, t);
 }
-
-/* The byte address of (index, offset) on a raw handle; *poison says if it is undefined. */
-static Z3_ast raw_address(sx_exec *ex, sx_handle *h, sval *idx, sval *off, Z3_ast *poison) {
-  Z3_context z = ex->z;
-  if (h->family == FAM_BAB) {
-    *poison = idx->p;
-    return idx->v;
-  }
-  *poison = sx_or2(z, idx->p, off->p);
-  return Z3_mk_bvadd(z, Z3_mk_bvmul(z, idx->v, sx_bv(z, h->stride, 32)), off->v);
-}
-
-static sval *poison_all(sx_exec *ex, sval *v, Z3_ast p) {
-  Z3_context z = ex->z;
-  if (sx_is_false(z, p))
-    return v;
-  if (v->kind == SV_INT)
-    return sv_int(ex, v->v, sx_or2(z, v->p, p), v->width);
-  if (v->kind == SV_AGG) {
-    sval *s = sv_agg(ex, v->n);
-    for (unsigned i = 0; i < v->n; i++)
-      s->el[i] = poison_all(ex, v->el[i], p);
-    return s;
-  }
-  return v;
-}
-
-sval *sx_poison_all(sx_exec *ex, sval *v, Z3_ast p);
-sval *sx_poison_all(sx_exec *ex, sval *v, Z3_ast p) { return poison_all(ex, v, p); }
 
 static bool check_i32(sx_exec *ex, LLVMValueRef call, sval *v) {
   if (v->kind != SV_INT || v->width != 32) {
@@ -521,10 +160,10 @@ static void load_typedbuffer(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "typed load on an unexpected handle or type");
     return;
   }
-  sval *v = poison_all(ex, typed_read(ex, h, idx->v, vt, 0, call), idx->p);
+  sval *v = sx_poison_all(ex, sx_typed_read_value(ex, h, idx->v, vt, 0, call), idx->p);
   sval *r = sv_agg(ex, 2);
   r->el[0] = v;
-  r->el[1] = sv_int(ex, bool_bv(z, sx_typed_mapped(ex, h, idx->v)), idx->p, 1);
+  r->el[1] = sv_int(ex, sx_bool_bv(z, sx_typed_mapped(ex, h, idx->v)), idx->p, 1);
   sx_set(ex, call, r);
 }
 
@@ -538,7 +177,7 @@ static void store_typedbuffer(sx_exec *ex, LLVMValueRef call) {
     return;
   }
   sx_add_ub(ex, idx->p);
-  typed_write(ex, h, idx->v, sx_operand(ex, arg(call, 2)), LLVMTypeOf(arg(call, 2)), 0, call);
+  sx_typed_write_value(ex, h, idx->v, sx_operand(ex, arg(call, 2)), LLVMTypeOf(arg(call, 2)), 0, call);
 }
 
 static void load_rawbuffer(sx_exec *ex, LLVMValueRef call) {
@@ -554,13 +193,13 @@ static void load_rawbuffer(sx_exec *ex, LLVMValueRef call) {
     return;
   }
   Z3_ast p;
-  Z3_ast addr = raw_address(ex, h, idx, off, &p);
+  Z3_ast addr = sx_raw_address(ex, h, idx, off, &p);
   ex->struct_elem = h->family == FAM_STRUCT ? idx->v : NULL;
-  sval *v = poison_all(ex, sx_raw_read_value(ex, h, addr, vt, call), p);
+  sval *v = sx_poison_all(ex, sx_raw_read_value(ex, h, addr, vt, call), p);
   ex->struct_elem = NULL;
   sval *r = sv_agg(ex, 2);
   r->el[0] = v;
-  r->el[1] = sv_int(ex, bool_bv(z, sx_raw_mapped(ex, h, addr, store_bytes(ex, vt))), p, 1);
+  r->el[1] = sv_int(ex, sx_bool_bv(z, sx_raw_mapped(ex, h, addr, store_bytes(ex, vt))), p, 1);
   sx_set(ex, call, r);
 }
 
@@ -575,7 +214,7 @@ static void store_rawbuffer(sx_exec *ex, LLVMValueRef call) {
     return;
   }
   Z3_ast p;
-  Z3_ast addr = raw_address(ex, h, idx, off, &p);
+  Z3_ast addr = sx_raw_address(ex, h, idx, off, &p);
   sx_add_ub(ex, p);
   ex->struct_elem = h->family == FAM_STRUCT ? idx->v : NULL;
   sx_raw_write_value(ex, h, addr, sx_operand(ex, arg(call, 3)), LLVMTypeOf(arg(call, 3)), call);
@@ -604,7 +243,7 @@ static void load_cbufferrow(sx_exec *ex, LLVMValueRef call, unsigned n) {
       return;
     }
     sval *f = sx_cbuf_read(ex, h, Z3_mk_bvadd(z, base, sx_bv(z, k * (16 / n), 32)), w);
-    r->el[k] = poison_all(ex, f, row->p);
+    r->el[k] = sx_poison_all(ex, f, row->p);
   }
   sx_set(ex, call, r);
 }
@@ -663,148 +302,6 @@ static void get_pointer(sx_exec *ex, LLVMValueRef call) {
     return;
   }
   sx_set(ex, call, s);
-}
-
-/* ---- thread ids and other pure inputs, identified with their DXIL ops ---- */
-
-sval *sx_thread_input(sx_exec *ex, const char *uf, const char *label, sval *component);
-sval *sx_thread_input(sx_exec *ex, const char *uf, const char *label, sval *component) {
-  Z3_context z = ex->z;
-  Z3_ast v;
-  char *lab;
-  if (component) {
-    v = sx_input_ufn(ex, uf, 1, &component->v, 32);
-    uint64_t k;
-    lab = sx_const_u64(z, component->v, &k) ? rlv_strf("%s(%llu)", label, (unsigned long long)k)
-                                            : rlv_strf("%s(?)", label);
-  } else {
-    v = sx_const(z, uf, sx_bv_sort(z, 32));
-    lab = rlv_strf("%s()", label);
-  }
-  sx_add_input(ex, lab, v);
-  free(lab);
-  return sv_int(ex, v, component ? component->p : sx_false(z), 32);
-}
-
-/* ---- 64-bit helpers: asdouble (lo, hi) -> double; splitdouble -> {lo, hi} ---- */
-
-static sval *make_double(sx_exec *ex, sval *lo, sval *hi, LLVMValueRef at) {
-  Z3_context z = ex->z;
-  if (lo->kind == SV_AGG && hi->kind == SV_AGG && lo->n == hi->n) {
-    sval *s = sv_agg(ex, lo->n);
-    for (unsigned i = 0; i < lo->n; i++)
-      s->el[i] = make_double(ex, lo->el[i], hi->el[i], at);
-    return s;
-  }
-  if (lo->kind != SV_INT || hi->kind != SV_INT || lo->width != 32 || hi->width != 32) {
-    sx_unknown(ex, at, "asdouble of unexpected operands");
-    return lo;
-  }
-  return sv_int(ex, Z3_mk_concat(z, hi->v, lo->v), sx_or2(z, lo->p, hi->p), 64);
-}
-
-sval *sx_make_double(sx_exec *ex, sval *lo, sval *hi, LLVMValueRef at);
-sval *sx_make_double(sx_exec *ex, sval *lo, sval *hi, LLVMValueRef at) {
-  return make_double(ex, lo, hi, at);
-}
-
-static sval *split_half(sx_exec *ex, sval *d, bool high, LLVMValueRef at) {
-  Z3_context z = ex->z;
-  if (d->kind == SV_AGG) {
-    sval *s = sv_agg(ex, d->n);
-    for (unsigned i = 0; i < d->n; i++)
-      s->el[i] = split_half(ex, d->el[i], high, at);
-    return s;
-  }
-  if (d->kind != SV_INT || d->width != 64) {
-    sx_unknown(ex, at, "splitdouble of an unexpected operand");
-    return d;
-  }
-  return sv_int(ex, high ? Z3_mk_extract(z, 63, 32, d->v) : Z3_mk_extract(z, 31, 0, d->v), d->p, 32);
-}
-
-sval *sx_split_double(sx_exec *ex, sval *d, LLVMValueRef at);
-sval *sx_split_double(sx_exec *ex, sval *d, LLVMValueRef at) {
-  sval *r = sv_agg(ex, 2);
-  r->el[0] = split_half(ex, d, false, at);
-  r->el[1] = split_half(ex, d, true, at);
-  return r;
-}
-
-/* ---- pure calls: one UF per scalar lane, so vector and scalarized forms agree ---- */
-
-static const char *scalar_suffix(LLVMTypeRef t) {
-  switch (LLVMGetTypeKind(t)) {
-  case LLVMHalfTypeKind: return "f16";
-  case LLVMFloatTypeKind: return "f32";
-  case LLVMDoubleTypeKind: return "f64";
-  case LLVMIntegerTypeKind:
-    switch (LLVMGetIntTypeWidth(t)) {
-    case 1: return "i1";
-    case 8: return "i8";
-    case 16: return "i16";
-    case 32: return "i32";
-    case 64: return "i64";
-    default: return "iN";
-    }
-  default: return "x";
-  }
-}
-
-sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned first_arg,
-                   bool float_op) {
-  Z3_context z = ex->z;
-  LLVMTypeRef t = LLVMTypeOf(call);
-  unsigned na = nargs(call);
-  if (na - first_arg > 7 || na < first_arg) {
-    sx_unknown(ex, call, "a pure call with too many operands");
-    return sv_poison(ex, t);
-  }
-  bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
-  unsigned lanes = vec ? LLVMGetVectorSize(t) : 1;
-  LLVMTypeRef st = vec ? LLVMGetElementType(t) : t;
-  unsigned w = sx_type_bits(st);
-  if (!w) {
-    sx_unknown(ex, call, "a pure call with a result the prover does not model");
-    return sv_poison(ex, t);
-  }
-  if (float_op) {
-    ex->used_uf = true;
-    if (ex->replay)
-      ex->used_opaque_uf = true;
-  }
-  char *name = rlv_strf("%s.%s", ufname, scalar_suffix(st));
-  sval *ops[8];
-  bool nu = false;
-  for (unsigned j = first_arg; j < na; j++) {
-    ops[j - first_arg] = sx_operand(ex, arg(call, j));
-    nu = nu || sx_nu_any(ops[j - first_arg]);
-  }
-  sval *agg = vec ? sv_agg(ex, lanes) : NULL, *last = NULL;
-  for (unsigned i = 0; i < lanes; i++) {
-    Z3_ast args[8];
-    Z3_ast p = sx_false(z);
-    unsigned n = 0;
-    for (unsigned j = 0; j < na - first_arg; j++) {
-      sval *o = ops[j];
-      if (o->kind == SV_AGG && vec && o->n == lanes)
-        o = o->el[i];
-      if (o->kind != SV_INT) {
-        sx_unknown(ex, call, "a pure call with an operand the prover does not model");
-        free(name);
-        return sv_poison(ex, t);
-      }
-      args[n++] = o->v;
-      p = sx_or2(z, p, o->p);
-    }
-    Z3_ast r = sx_ufn(ex, name, n, args, w); /* nullary: a fixed but unknown value */
-    last = sv_int(ex, r, p, w);
-    last->nu = nu;
-    if (agg)
-      agg->el[i] = last;
-  }
-  free(name);
-  return agg ? agg : last;
 }
 
 /* Integer intrinsics with exact semantics. */
@@ -918,7 +415,7 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
     return true;
   }
   if (is_intr(name, "llvm.dx.asdouble")) {
-    sx_set(ex, call, make_double(ex, sx_operand(ex, arg(call, 0)), sx_operand(ex, arg(call, 1)), call));
+    sx_set(ex, call, sx_make_double(ex, sx_operand(ex, arg(call, 0)), sx_operand(ex, arg(call, 1)), call));
     return true;
   }
   if (is_intr(name, "llvm.dx.splitdouble")) {

@@ -7,11 +7,6 @@
 #include "model/util.h"
 #include "smt/smt.h"
 
-sval *sx_typed_read_value(sx_exec *ex, sx_handle *h, Z3_ast elem, LLVMTypeRef t, unsigned first,
-                          LLVMValueRef at);
-void sx_typed_write_value(sx_exec *ex, sx_handle *h, Z3_ast elem, sval *v, LLVMTypeRef t,
-                          unsigned first, LLVMValueRef at);
-
 #define MAX_BYTES 4096
 
 static bool starts(const char *s, const char *prefix) {

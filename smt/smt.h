@@ -327,6 +327,12 @@ bool sx_spend(sx_exec *ex, uint64_t units, LLVMValueRef at);
  * past (sx_budget_failure says which). */
 bool sx_prover_spend(rlv_prover *p, uint64_t units);
 void sx_add_input(sx_exec *ex, const char *label, Z3_ast term);
+/* A binding seen on this side, once per (class, space, LB, size). */
+void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
+                         int family, unsigned lanes, unsigned lane_bits, const char *name,
+                         const char *type_name);
+/* A new, zeroed handle-creation record on the current path (owned by ex). */
+sx_creation *sx_add_creation(sx_exec *ex);
 /* Records an event on the current path; returns its rank (BV32). */
 Z3_ast sx_event_record(sx_exec *ex, const char *what, unsigned nargs, sval **args,
                        LLVMValueRef at);
@@ -404,16 +410,44 @@ sval *sx_ptr_gep(sx_exec *ex, LLVMValueRef gep);
 sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at);
 void sx_ptr_store(sx_exec *ex, sval *ptr, sval *v, LLVMTypeRef type, LLVMValueRef at);
 sval *sx_global_pointer(sx_exec *ex, LLVMValueRef g);
-/* Generic ops shared with the DXIL math table. */
-sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned first_arg,
-                   bool float_op);
+
+/* ---- handle_type.c: BEFORE's resource types ---- */
+
 /* Parses a BEFORE handle type into the way its memory is addressed (false: unknown set). */
 bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at);
-void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
-                         int family, unsigned lanes, unsigned lane_bits, const char *name,
-                         const char *type_name);
-/* A new, zeroed handle-creation record on the current path (owned by ex). */
-sx_creation *sx_add_creation(sx_exec *ex);
+/* Fills c with the annotateHandle properties AFTER must declare for a resource of BEFORE's
+ * type t (c->props_known false when the type does not pin them down). */
+void sx_expected_props(sx_exec *ex, LLVMTypeRef t, sx_handle *h, sx_creation *c);
+
+/* ---- encode.c: encodings shared by every level ---- */
+
+/* An i1 bit-vector from a Bool, and back. */
+Z3_ast sx_bool_bv(Z3_context z, Z3_ast b);
+Z3_ast sx_bv_bool(Z3_context z, Z3_ast v);
+sval *sx_handle_value(sx_exec *ex, sx_handle *h);
+/* A typed value of type t (1-4 components) at element `elem` from component `first` on:
+ * component c in lane c, or a 64-bit one in lanes 2c (low word) and 2c + 1. */
+sval *sx_typed_read_value(sx_exec *ex, sx_handle *h, Z3_ast elem, LLVMTypeRef t, unsigned first,
+                          LLVMValueRef at);
+void sx_typed_write_value(sx_exec *ex, sx_handle *h, Z3_ast elem, sval *v, LLVMTypeRef t,
+                          unsigned first, LLVMValueRef at);
+/* A raw value of type t (a scalar or a vector) at byte address `addr`, little-endian. */
+sval *sx_raw_read_value(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t, LLVMValueRef at);
+void sx_raw_write_value(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v, LLVMTypeRef t,
+                        LLVMValueRef at);
+/* The byte address of (index, offset) on a raw handle; *poison: the address is undefined. */
+Z3_ast sx_raw_address(sx_exec *ex, sx_handle *h, sval *idx, sval *off, Z3_ast *poison);
+/* v with every scalar also poison where p holds. */
+sval *sx_poison_all(sx_exec *ex, sval *v, Z3_ast p);
+/* A thread id (or another per-thread input) `uf`(component), recorded as an input. */
+sval *sx_thread_input(sx_exec *ex, const char *uf, const char *label, sval *component);
+/* asdouble / makeDouble: (lo, hi) -> double; splitdouble / splitDouble: double -> {lo, hi}. */
+sval *sx_make_double(sx_exec *ex, sval *lo, sval *hi, LLVMValueRef at);
+sval *sx_split_double(sx_exec *ex, sval *d, LLVMValueRef at);
+/* A pure call as one uninterpreted function per scalar lane (`ufname`.<scalar type>) of the
+ * operands from `first_arg` on; shared by LLVM intrinsics and the DXIL math ops. */
+sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned first_arg,
+                   bool float_op);
 
 /* ---- compare.c ---- */
 
