@@ -176,7 +176,7 @@ static void decode_binding(LLVMValueRef call, rlv_intrinsic id, size_t order, na
   uint64_t ops[3] = {0, 0, 0};
   b->constant = true;
   for (unsigned i = 0; i < 3; i++)
-    b->constant &= rlv_const_u64(LLVMGetOperand(call, i), &ops[i]);
+    b->constant &= rlv_const_u64(rlv_stored_value(LLVMGetOperand(call, i)), &ops[i]);
   if (b->implicit) {
     b->order_id = (uint32_t)ops[0];
     b->space = (uint32_t)ops[1];
@@ -185,11 +185,12 @@ static void decode_binding(LLVMValueRef call, rlv_intrinsic id, size_t order, na
     b->lower = (uint32_t)ops[1];
   }
   b->size = (uint32_t)ops[2];
-  b->index = LLVMGetOperand(call, INDEX_OPERAND);
+  b->index = rlv_stored_value(LLVMGetOperand(call, INDEX_OPERAND));
   b->type = LLVMTypeOf(call);
   rlv_restype r;
   b->cls = rlv_restype_parse(b->type, &r) ? r.res_class : RLV_CLASS_NONE;
-  const struct name_entry *e = name_of_operand(names, LLVMGetOperand(call, NAME_OPERAND));
+  const struct name_entry *e =
+      name_of_operand(names, rlv_stored_value(LLVMGetOperand(call, NAME_OPERAND)));
   b->name = e->name;
   b->label = e->label;
 }
@@ -215,9 +216,9 @@ static bool check_constant_operands(rlv_vctx *v, const binding *b) {
   rlv_buf list = {0};
   unsigned bad = 0, total = 0;
   for (unsigned i = 0; i < 3; i++)
-    total += !LLVMIsAConstantInt(LLVMGetOperand(b->call, i));
+    total += !LLVMIsAConstantInt(rlv_stored_value(LLVMGetOperand(b->call, i)));
   for (unsigned i = 0; i < 3; i++) {
-    LLVMValueRef op = LLVMGetOperand(b->call, i);
+    LLVMValueRef op = rlv_stored_value(LLVMGetOperand(b->call, i));
     if (LLVMIsAConstantInt(op))
       continue;
     char *ref = rlv_value_ref(v->printer, op);
@@ -712,6 +713,22 @@ static bool is_handle_index_use(LLVMValueRef user, LLVMValueRef value) {
   return true;
 }
 
+/* A store of `value` into an -O0 local variable whose every load reads it back
+ * (rlv_stored_value): the loads carry the value on. */
+static bool stores_to_local(LLVMValueRef user, LLVMValueRef value) {
+  if (!LLVMIsAStoreInst(user) || LLVMGetOperand(user, 0) != value)
+    return false;
+  LLVMValueRef slot = LLVMGetOperand(user, 1);
+  if (!LLVMIsAAllocaInst(slot))
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(slot); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef other = LLVMGetUser(u);
+    if (other != user && (!LLVMIsALoadInst(other) || rlv_stored_value(other) != value))
+      return false;
+  }
+  return true;
+}
+
 /* Follows the value's uses through index arithmetic (bounded) and reports each instruction
  * that takes it as something other than a handle index. `reported` keeps one report per
  * instruction across all nonuniformindex calls. */
@@ -731,6 +748,18 @@ static void check_nonuniform_uses(rlv_vctx *v, LLVMValueRef nu, rlv_ptrmap *repo
         if (!rlv_ptrmap_has(&queued, user) && nwork < NONUNIFORM_WALK_LIMIT) {
           rlv_ptrmap_put(&queued, user, 1);
           work[nwork++] = user;
+        }
+        continue;
+      }
+      if (stores_to_local(user, value)) {
+        LLVMValueRef slot = LLVMGetOperand(user, 1);
+        for (LLVMUseRef u = LLVMGetFirstUse(slot); u; u = LLVMGetNextUse(u)) {
+          LLVMValueRef load = LLVMGetUser(u);
+          if (LLVMIsALoadInst(load) && !rlv_ptrmap_has(&queued, load) &&
+              nwork < NONUNIFORM_WALK_LIMIT) {
+            rlv_ptrmap_put(&queued, load, 1);
+            work[nwork++] = load;
+          }
         }
         continue;
       }

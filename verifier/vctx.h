@@ -54,6 +54,10 @@ bool rlv_const_i64(LLVMValueRef v, int64_t *out);
 LLVMValueRef rlv_call_arg(LLVMValueRef call, unsigned i);
 /* The handle a call operates on, parsed; false when the operand is not a dx/spirv type. */
 bool rlv_call_handle_type(LLVMValueRef call, const rlv_intrinsic_info *info, rlv_restype *out);
+/* The value a load from a local variable certainly reads (local_value.c): for a load from
+ * an alloca whose only store precedes it in its block and whose other uses are loads, the
+ * stored value, followed through such loads; v itself otherwise. */
+LLVMValueRef rlv_stored_value(LLVMValueRef v);
 /* True for poison or undef (including vectors of them). */
 bool rlv_is_undef_or_poison(LLVMValueRef v);
 
