@@ -341,12 +341,6 @@ static bool int_intrinsic(sx_exec *ex, LLVMValueRef call, const char *base) {
   return true;
 }
 
-static bool memory_none(LLVMValueRef fn) {
-  unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
-  LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind);
-  return a && LLVMGetEnumAttributeValue(a) == 0;
-}
-
 bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
   Z3_context z = ex->z;
   if (starts(name, "llvm.dx.resource.")) {
@@ -440,7 +434,7 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
     sx_set(ex, call, sx_operand(ex, arg(call, 0)));
   } else if (int_intrinsic(ex, call, b)) {
     /* done */
-  } else if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind && memory_none(callee)) {
+  } else if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind && sx_is_memory_none(callee)) {
     /* named by the intrinsic's base name, so vector and scalar overloads agree */
     sx_set(ex, call, sx_pure_call(ex, b, call, 0, true));
   } else {

@@ -67,6 +67,9 @@ bool sx_memory_exceeded(const rlv_prover *p);
 #define SX_WORK_PER_TERM 64u
 #define SX_MIN_QUERY_TERMS 1024u
 size_t sx_max_query_terms(const rlv_prover *p);
+/* Spends `units` of the function's budget outside an executor (building the query): false
+ * once any bound is past (sx_budget_failure says which). */
+bool sx_prover_spend(rlv_prover *p, uint64_t units);
 
 Z3_sort sx_bv_sort(Z3_context z, unsigned width);
 Z3_ast sx_bv(Z3_context z, uint64_t value, unsigned width);
@@ -144,7 +147,7 @@ struct sval {
   Z3_ast off;   /* byte offset (BV32) */
 };
 
-/* ---- the executor (exec.c) ---- */
+/* ---- the executor's types ---- */
 
 enum { SIDE_BEFORE = 0, SIDE_AFTER = 1 };
 
@@ -302,19 +305,21 @@ typedef struct sx_exec {
   sx_state final;
 } sx_exec;
 
-/* Binds `key` (a value in env, a global in slots) to `v` in a state's map. */
-void sx_bind(sx_exec *ex, rlv_ptrmap *map, const void *key, sval *v);
+/* ---- exec.c: the driver ---- */
 
 /* Runs `fn`; on return ex->final holds the merged exit state (unless ex->unknown). */
 void sx_exec_function(sx_exec *ex, LLVMValueRef fn);
 void sx_exec_dispose(sx_exec *ex);
+/* A call instruction: a DXIL op, a pointer-level or intrinsic call, a pure or external
+ * function (an event), or a defined function run inline. */
+void sx_exec_call(sx_exec *ex, LLVMValueRef call);
+/* Whether fn is declared memory(none). */
+bool sx_is_memory_none(LLVMValueRef fn);
 /* "%name" or "%7": how the printed IR labels block b (caller frees). */
 char *sx_block_label(LLVMBasicBlockRef b);
 bool sx_is_dxil_handle_type(LLVMTypeRef t);
 void sx_unknown(sx_exec *ex, LLVMValueRef at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-sval *sx_operand(sx_exec *ex, LLVMValueRef v);
-void sx_set(sx_exec *ex, LLVMValueRef inst, sval *v);
 void sx_add_ub(sx_exec *ex, Z3_ast cond);
 /* An operation on handle value v: undefined if v is poison or its index is out of range. */
 void sx_use_handle(sx_exec *ex, const sval *v);
@@ -323,9 +328,6 @@ void sx_use_handle(sx_exec *ex, const sval *v);
  * budget, when it has run out, Z3 reported an error or Z3's memory is past its bound: a
  * path the budget drops was never compared, so nothing may be claimed for it. */
 bool sx_spend(sx_exec *ex, uint64_t units, LLVMValueRef at);
-/* The same for work outside an executor (building the query): false once any bound is
- * past (sx_budget_failure says which). */
-bool sx_prover_spend(rlv_prover *p, uint64_t units);
 void sx_add_input(sx_exec *ex, const char *label, Z3_ast term);
 /* A binding seen on this side, once per (class, space, LB, size). */
 void sx_register_binding(sx_exec *ex, unsigned cls, uint32_t space, uint32_t lb, uint32_t size,
@@ -336,6 +338,42 @@ sx_creation *sx_add_creation(sx_exec *ex);
 /* Records an event on the current path; returns its rank (BV32). */
 Z3_ast sx_event_record(sx_exec *ex, const char *what, unsigned nargs, sval **args,
                        LLVMValueRef at);
+
+/* ---- state.c: path states ---- */
+
+/* States waiting at one point (owned: each is freed by whoever takes it). */
+typedef struct sx_states {
+  sx_state **items;
+  size_t count, cap;
+} sx_states;
+
+/* Binds `key` (a value in env, a global in slots) to `v` in a state's map. */
+void sx_bind(sx_exec *ex, rlv_ptrmap *map, const void *key, sval *v);
+/* Binds instruction `inst` to `v` in the current state. */
+void sx_set(sx_exec *ex, LLVMValueRef inst, sval *v);
+sx_state *sx_state_new(sx_exec *ex);
+/* A copy for another path (spends the state's size from the budget). */
+sx_state *sx_state_copy(sx_exec *ex, const sx_state *src);
+void sx_state_free(sx_state *s);
+void sx_map_copy(rlv_ptrmap *dst, const rlv_ptrmap *src);
+/* Whether two values can be merged into one by ite (same kind and shape). */
+bool sx_mergeable(sval *a, sval *b);
+/* Merges the n states reaching one point (consumed) into one. */
+sx_state *sx_merge_states(sx_exec *ex, sx_state **in, size_t n);
+void sx_states_push(sx_states *list, sx_state *s);
+
+/* ---- cfg.c: control flow ---- */
+
+/* Runs the body of `fn` from the state `init` (consumed); the states that return are left
+ * in *exits. */
+void sx_run_body(sx_exec *ex, LLVMValueRef fn, sx_state *init, sx_states *exits);
+
+/* ---- sem_llvm.c: generic LLVM instructions ---- */
+
+/* The value of an operand on the current path (instruction, argument, constant, global). */
+sval *sx_operand(sx_exec *ex, LLVMValueRef v);
+/* Executes a non-terminator instruction on the current state. */
+void sx_exec_inst(sx_exec *ex, LLVMValueRef inst);
 
 /* value.c */
 sval *sv_int(sx_exec *ex, Z3_ast v, Z3_ast poison, unsigned width);
