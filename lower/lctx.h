@@ -39,6 +39,7 @@ typedef struct rlv_lctx {
 /* A stage returns false when it reported an error and lowering must stop. */
 typedef bool (*rlv_stage_fn)(rlv_lctx *l);
 
+bool rlv_stage_promote_locals(rlv_lctx *l);      /* promote_locals.c */
 bool rlv_stage_finalize(rlv_lctx *l);            /* finalize.c */
 bool rlv_stage_mem_intrinsics(rlv_lctx *l);      /* mem_intrinsics.c */
 bool rlv_stage_cbuffer_access(rlv_lctx *l);      /* cbuffer_access.c */

@@ -17,6 +17,7 @@ typedef struct stage {
 
 /* LLVM 22's DirectX pipeline order (reference §0). */
 static const stage stages[] = {
+    {"promote-locals", rlv_stage_promote_locals},
     {"finalize", rlv_stage_finalize},
     {"mem-intrinsics", rlv_stage_mem_intrinsics},
     {"cbuffer-access", rlv_stage_cbuffer_access},
@@ -31,7 +32,7 @@ static const stage stages[] = {
 
 const char *const *rlv_lower_stage_names(size_t *count) {
   static const char *const names[NSTAGES] = {
-      "finalize", "mem-intrinsics", "cbuffer-access", "resource-access", "intrinsic-expansion",
+      "promote-locals", "finalize", "mem-intrinsics", "cbuffer-access", "resource-access", "intrinsic-expansion",
       "forward-handles", "implicit-binding", "translate-metadata", "op-lower"};
   *count = NSTAGES;
   return names;

@@ -4,8 +4,6 @@ target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 %"RWBuffer<float4>" = type { <4 x float> }
 %"RWStructuredBuffer<struct.P>" = type { %struct.P }
 %struct.P = type <{ <3 x float>, i32 }>
-%"class.hlsl::RWBuffer" = type { target("dx.TypedBuffer", <4 x float>, 1, 0, 0) }
-%"class.hlsl::RWStructuredBuffer" = type { target("dx.RawBuffer", %struct.P, 1, 0), target("dx.RawBuffer", %struct.P, 1, 0) }
 %dx.types.Handle = type { ptr }
 %dx.types.ResBind = type { i32, i32, i32, i8 }
 %dx.types.ResourceProperties = type { i32, i32 }
@@ -15,15 +13,10 @@ target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 
 define void @main() #0 {
 entry:
-  %out = alloca %"class.hlsl::RWBuffer", align 4
-  %sb = alloca %"class.hlsl::RWStructuredBuffer", align 4
-  %arr = alloca [2 x %"class.hlsl::RWBuffer"], align 4
   %h1 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
   %h_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1, %dx.types.ResourceProperties { i32 4106, i32 1033 })
   %s2 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
   %s_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %s2, %dx.types.ResourceProperties { i32 4108, i32 16 })
-  %copy = load %"class.hlsl::RWBuffer", ptr %out, align 4
-  store %"class.hlsl::RWBuffer" %copy, ptr %arr, align 4
   ret void
 }
 

@@ -1,0 +1,96 @@
+/* The promote-locals stage: clang -O0 passes binding operands, indices and handles through
+ * local variables (allocas stored once, then loaded), where every later stage, like LLVM's
+ * DirectX passes, expects them as values. LLVM 22 asserts on such modules (llvm#167936); the
+ * fix LLVM main took (llvm#179600) runs SROA for DirectX also at -O0, dropping `optnone`
+ * from the functions it must touch. rlv does the same, through LLVM's own passes, and only
+ * on a module that needs it, so that optimized input is lowered exactly as before. No other
+ * pass: LLVM keeps dead code at -O0 (llvm#192520), so do we, except for the aggregates SROA
+ * rebuilds around a handle and then leaves unused, which only resource intrinsics could
+ * take. */
+#include <llvm-c/Error.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "lower/lctx.h"
+
+/* Whether a handle creation takes a binding operand (space, lower bound, size, index) or
+ * its name from a load: the -O0 shape. */
+static bool creation_reads_locals(rlv_lctx *l, LLVMValueRef call) {
+  rlv_intrinsic id = rlv_lower_call_id(l, call);
+  if (id != RLV_DX_HANDLEFROMBINDING && id != RLV_DX_HANDLEFROMIMPLICITBINDING)
+    return false;
+  unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+  for (unsigned i = 0; i < n; i++)
+    if (LLVMIsALoadInst(LLVMGetOperand(call, i)))
+      return true;
+  return false;
+}
+
+/* Whether some function stores a resource handle into a local variable. */
+static bool handle_in_local(LLVMValueRef inst) {
+  if (!LLVMIsAStoreInst(inst))
+    return false;
+  LLVMValueRef ptr = LLVMGetOperand(inst, 1);
+  return LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMTargetExtTypeKind &&
+         LLVMIsAAllocaInst(ptr);
+}
+
+static bool needs_promotion(rlv_lctx *l) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+        if ((LLVMIsACallInst(i) && creation_reads_locals(l, i)) || handle_in_local(i))
+          return true;
+  return false;
+}
+
+static bool holds_handle(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMTargetExtTypeKind: return true;
+  case LLVMStructTypeKind:
+    for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++)
+      if (holds_handle(LLVMStructGetTypeAtIndex(t, i)))
+        return true;
+    return false;
+  case LLVMArrayTypeKind: return holds_handle(LLVMGetElementType(t));
+  default: return false;
+  }
+}
+
+/* Erases unused insertvalue/extractvalue instructions on aggregates holding a handle, and
+ * then those that fed only them. */
+static void erase_dead_handle_aggregates(LLVMValueRef fn) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+        next = LLVMGetNextInstruction(i);
+        bool aggregate_op = LLVMIsAInsertValueInst(i) || LLVMIsAExtractValueInst(i);
+        if (aggregate_op && !LLVMGetFirstUse(i) && holds_handle(LLVMTypeOf(LLVMGetOperand(i, 0)))) {
+          LLVMInstructionEraseFromParent(i);
+          changed = true;
+        }
+      }
+  }
+}
+
+bool rlv_stage_promote_locals(rlv_lctx *l) {
+  if (!needs_promotion(l))
+    return true;
+  /* SROA leaves optnone functions alone. */
+  unsigned optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
+    if (LLVMCountBasicBlocks(fn) > 0)
+      LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, optnone);
+  LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef err = LLVMRunPasses(l->module, "sroa", NULL, opts);
+  LLVMDisposePassBuilderOptions(opts);
+  if (err) {
+    char *msg = LLVMGetErrorMessage(err);
+    rlv_report(l->diags, RLV_RULE_LOWER_INTERNAL, NULL, "sroa failed: %s", msg);
+    LLVMDisposeErrorMessage(msg);
+    return false;
+  }
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
+    erase_dead_handle_aggregates(fn);
+  return true;
+}
