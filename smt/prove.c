@@ -9,6 +9,7 @@
 #include "model/liveset.h"
 #include "model/util.h"
 #include "rlv/model.h"
+#include "smt/query.h"
 #include "smt/smt.h"
 
 const char *rlv_verdict_name(rlv_verdict v) {

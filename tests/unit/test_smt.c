@@ -8,6 +8,7 @@
 
 #include "rlv/prove.h"
 #include "rlv/rlv.h"
+#include "smt/query.h"
 #include "smt/smt.h"
 
 #include "check.h"
