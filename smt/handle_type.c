@@ -1,15 +1,83 @@
-/* BEFORE's resource handle types, read from the specification (reference §1.2, §3.4): how
- * a resource's memory is addressed (typed lanes, structured stride, byte address, cbuffer
- * rows, or contents not modelled), and the annotateHandle properties its type implies. */
+/* BEFORE's resource handle types, read from the specification (reference §1.2, §1.3,
+ * §3.4): how a resource's memory is addressed (typed lanes, structured stride, byte
+ * address, cbuffer rows, or contents not modelled), and the annotateHandle properties its
+ * type implies. From model/ the prover takes only the type's parsed parameters; the
+ * decisions that give them meaning (the class, the kind, byte-address or structured) are
+ * made here, apart from the ones lower/ and the verifier use, so that a wrong decision
+ * there cannot hide from the proof. */
 #include "rlv/model.h"
 #include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
+/* A BEFORE type as the prover reads it: its parameters, and what they mean. */
+typedef struct handle_type {
+  rlv_restype params; /* element type and int parameters, as written in the type */
+  unsigned cls;       /* SX_CLASS_* */
+  unsigned kind;      /* SX_KIND_* (for a texture: its dimension parameter) */
+} handle_type;
+
+static unsigned writeable_class(unsigned writeable) {
+  return writeable ? SX_CLASS_UAV : SX_CLASS_SRV;
+}
+
+/* A RawBuffer of i8 or of void is a ByteAddressBuffer; any other element makes it a
+ * StructuredBuffer (reference §1.2). */
+static bool byte_address_element(LLVMTypeRef element) {
+  if (!element)
+    return true;
+  LLVMTypeKind k = LLVMGetTypeKind(element);
+  return k == LLVMVoidTypeKind || (k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(element) == 8);
+}
+
+static unsigned dimension_kind(unsigned dimension) {
+  return dimension <= SX_KIND_LAST ? dimension : SX_KIND_INVALID;
+}
+
+/* False when t is no dx.* or spirv.* type with the parameters its name asks for. */
+static bool read_type(LLVMTypeRef t, handle_type *ht) {
+  rlv_restype *rt = &ht->params;
+  if (!rlv_restype_parse(t, rt) || !rt->well_formed)
+    return false;
+  switch (rt->tt) {
+  case RLV_TT_DX_TYPEDBUFFER:
+    ht->cls = writeable_class(rt->writeable);
+    ht->kind = SX_KIND_TYPED_BUFFER;
+    break;
+  case RLV_TT_DX_RAWBUFFER:
+    ht->cls = writeable_class(rt->writeable);
+    ht->kind = byte_address_element(rt->element) ? SX_KIND_RAW_BUFFER : SX_KIND_STRUCTURED_BUFFER;
+    break;
+  case RLV_TT_DX_TEXTURE:
+  case RLV_TT_DX_MSTEXTURE:
+    ht->cls = writeable_class(rt->writeable);
+    ht->kind = dimension_kind(rt->dimension);
+    break;
+  case RLV_TT_DX_FEEDBACKTEXTURE:
+    ht->cls = SX_CLASS_UAV;
+    ht->kind = dimension_kind(rt->dimension);
+    break;
+  case RLV_TT_DX_CBUFFER:
+    ht->cls = SX_CLASS_CBUFFER;
+    ht->kind = SX_KIND_CBUFFER;
+    break;
+  case RLV_TT_DX_SAMPLER:
+    ht->cls = SX_CLASS_SAMPLER;
+    ht->kind = SX_KIND_SAMPLER;
+    break;
+  default:
+    /* a type the prover does not model (SPIR-V, layout helpers): only its name is used */
+    ht->cls = (unsigned)rt->res_class;
+    ht->kind = (unsigned)rt->kind;
+    break;
+  }
+  return true;
+}
+
 /* The dimension parameter names a kind of its family: plain textures 1, 2, 4-7, 9;
  * multisampled 3, 8; feedback 17, 18. */
-static bool opaque_kind_valid(const rlv_restype *rt) {
-  unsigned kind = (unsigned)rt->kind;
-  switch (rt->tt) {
+static bool opaque_kind_valid(const handle_type *ht) {
+  unsigned kind = ht->kind;
+  switch (ht->params.tt) {
   case RLV_TT_DX_TEXTURE:
     return kind != SX_KIND_INVALID && kind <= SX_KIND_TEXTURECUBEARRAY &&
            kind != SX_KIND_TEXTURE2DMS && kind != SX_KIND_TEXTURE2DMSARRAY;
@@ -26,17 +94,18 @@ static bool opaque_kind_valid(const rlv_restype *rt) {
 
 /* Parses a BEFORE handle type into the way its memory is addressed. */
 bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at) {
-  rlv_restype rt;
-  if (!rlv_restype_parse(t, &rt) || !rt.well_formed) {
+  handle_type ht;
+  if (!read_type(t, &ht)) {
     sx_unknown(ex, at, "a handle of a type the prover does not model");
     return false;
   }
-  h->cls = rt.res_class;
-  h->elem = rt.element;
-  switch (rt.tt) {
+  const rlv_restype *rt = &ht.params;
+  h->cls = ht.cls;
+  h->elem = rt->element;
+  switch (rt->tt) {
   case RLV_TT_DX_TYPEDBUFFER: {
     h->family = FAM_TYPED;
-    LLVMTypeRef e = rt.element;
+    LLVMTypeRef e = rt->element;
     unsigned comps = 1;
     if (e && LLVMGetTypeKind(e) == LLVMVectorTypeKind) {
       comps = LLVMGetVectorSize(e);
@@ -52,15 +121,15 @@ bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at) 
     return true;
   }
   case RLV_TT_DX_RAWBUFFER:
-    if (rt.kind == RLV_KIND_RAWBUFFER) {
+    if (ht.kind == SX_KIND_RAW_BUFFER) {
       h->family = FAM_BAB;
     } else {
       h->family = FAM_STRUCT;
-      if (!rt.element || !LLVMTypeIsSized(rt.element)) {
+      if (!rt->element || !LLVMTypeIsSized(rt->element)) {
         sx_unknown(ex, at, "a structured buffer of an unsized element");
         return false;
       }
-      h->stride = LLVMABISizeOfType(ex->dl, rt.element);
+      h->stride = LLVMABISizeOfType(ex->dl, rt->element);
     }
     return true;
   case RLV_TT_DX_CBUFFER:
@@ -71,16 +140,16 @@ bool sx_handle_shape(sx_exec *ex, LLVMTypeRef t, sx_handle *h, LLVMValueRef at) 
   case RLV_TT_DX_FEEDBACKTEXTURE:
   case RLV_TT_DX_SAMPLER:
     /* created and bound (compared with AFTER's declaration); any access is unknown */
-    if (!opaque_kind_valid(&rt)) {
+    if (!opaque_kind_valid(&ht)) {
       sx_unknown(ex, at, "a resource kind the prover does not model (%s)",
-                 rlv_res_kind_name(rt.kind));
+                 rlv_res_kind_name((rlv_res_kind)ht.kind));
       return false;
     }
     h->family = FAM_OPAQUE;
     return true;
   default:
     sx_unknown(ex, at, "a resource kind the prover does not model (%s)",
-               rlv_res_kind_name(rt.kind));
+               rlv_res_kind_name((rlv_res_kind)ht.kind));
     return false;
   }
 }
@@ -109,8 +178,9 @@ static uint32_t component_types(LLVMTypeRef scalar, bool is_signed) {
  * parameter; a texture's word1 is component type | count << 8 | samples << 16 (ROV only
  * for a plain texture UAV); a feedback texture's word1 its feedback type; a sampler's
  * word0 bit 15 says comparison. */
-static void expected_opaque_props(const rlv_restype *rt, sx_creation *c) {
-  c->kind = rt->kind;
+static void expected_opaque_props(const handle_type *ht, sx_creation *c) {
+  const rlv_restype *rt = &ht->params;
+  c->kind = ht->kind;
   c->rov = rt->tt == RLV_TT_DX_TEXTURE && rt->rov == 1;
   if (rt->tt == RLV_TT_DX_FEEDBACKTEXTURE) {
     c->feedback = rt->feedback_kind;
@@ -134,25 +204,26 @@ static void expected_opaque_props(const rlv_restype *rt, sx_creation *c) {
 /* What annotateHandle must say about a resource of BEFORE's type (ResourceProperties:
  * word0 kind | UAV bit 12 | ROV bit 13; word1 the stride, or component type | count << 8). */
 void sx_expected_props(sx_exec *ex, LLVMTypeRef t, sx_handle *h, sx_creation *c) {
-  rlv_restype rt;
-  if (!rlv_restype_parse(t, &rt) || !rt.well_formed)
+  handle_type ht;
+  if (!read_type(t, &ht))
     return;
+  const rlv_restype *rt = &ht.params;
   c->rid = sx_rid(ex, h);
   c->uav = h->cls == SX_CLASS_UAV;
-  c->rov = rt.rov == 1;
+  c->rov = rt->rov == 1;
   switch (h->family) {
   case FAM_OPAQUE:
-    expected_opaque_props(&rt, c);
+    expected_opaque_props(&ht, c);
     return;
   case FAM_TYPED: {
-    LLVMTypeRef e = rt.element, sc = e;
+    LLVMTypeRef e = rt->element, sc = e;
     c->kind = SX_KIND_TYPED_BUFFER;
     c->ccount = 1;
     if (e && LLVMGetTypeKind(e) == LLVMVectorTypeKind) {
       c->ccount = LLVMGetVectorSize(e);
       sc = LLVMGetElementType(e);
     }
-    c->ctypes = sc ? component_types(sc, rt.is_signed == 1) : 0;
+    c->ctypes = sc ? component_types(sc, rt->is_signed == 1) : 0;
     c->props_known = c->ctypes != 0;
     return;
   }

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "model/liveset.h"
 #include "model/util.h"
 #include "rlv/model.h"
 #include "smt/query.h"
@@ -482,11 +481,11 @@ void rlv_prove_modules(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef a
   rlv_prover *outer = sx_prover_enter(prover);
   sx_file_budget_begin(prover);
   size_t cap = 0;
-  rlv_liveset lb, la;
-  rlv_liveset_compute(&lb, before, false);
-  rlv_liveset_compute(&la, after, false);
+  sx_kept lb, la;
+  sx_kept_compute(&lb, before);
+  sx_kept_compute(&la, after);
   for (LLVMValueRef fb = LLVMGetFirstFunction(before); fb; fb = LLVMGetNextFunction(fb)) {
-    if (!rlv_liveset_has(&lb, fb))
+    if (!sx_kept_has(&lb, fb))
       continue;
     size_t len;
     const char *name = LLVMGetValueName2(fb, &len);
@@ -500,20 +499,20 @@ void rlv_prove_modules(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef a
     prove_pair(prover, fb, fa, before, after, f);
   }
   for (LLVMValueRef fa = LLVMGetFirstFunction(after); fa; fa = LLVMGetNextFunction(fa)) {
-    if (!rlv_liveset_has(&la, fa))
+    if (!sx_kept_has(&la, fa))
       continue;
     size_t len;
     const char *name = LLVMGetValueName2(fa, &len);
     LLVMValueRef fb = LLVMGetNamedFunction(before, name);
-    if (fb && rlv_liveset_has(&lb, fb))
+    if (fb && sx_kept_has(&lb, fb))
       continue;
     rlv_function_proof *f = add_fn(out, &cap, name);
     f->verdict = RLV_VERDICT_UNKNOWN;
     f->reason = rlv_xstrdup(fb ? "the function is not kept in BEFORE"
                                : "the function is defined only in AFTER");
   }
-  rlv_liveset_free(&lb);
-  rlv_liveset_free(&la);
+  sx_kept_free(&lb);
+  sx_kept_free(&la);
   sx_prover_enter(outer);
 }
 

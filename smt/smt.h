@@ -392,6 +392,18 @@ bool sv_to_bits(sx_exec *ex, sval *v, LLVMTypeRef type, Z3_ast *bits, Z3_ast *po
  * unit (byte, element ++ lane) below it. */
 #define RID_BITS 66
 
+/* ---- roots.c: the functions prove compares ---- */
+
+/* The defined functions the DirectX pipeline keeps: entry points, exports and what they
+ * reach (every defined function when the module marks neither). */
+typedef struct sx_kept {
+  rlv_ptrmap fns;
+} sx_kept;
+
+void sx_kept_compute(sx_kept *k, LLVMModuleRef m);
+bool sx_kept_has(const sx_kept *k, LLVMValueRef fn);
+void sx_kept_free(sx_kept *k);
+
 /* ---- report.c ---- */
 
 /* The register letter of a resource class: t (SRV), u (UAV), b (CBuffer), s (sampler). */
