@@ -168,7 +168,32 @@ static void visit_mem_intrinsic(walk *w, const walk_item *at, LLVMValueRef call)
   }
 }
 
+/* A constant expression over a global (a cbuffer member's GEP folded into its load). */
+static void visit_constant_user(walk *w, const walk_item *at, LLVMValueRef user) {
+  switch (LLVMGetConstOpcode(user)) {
+  case LLVMGetElementPtr: {
+    if (LLVMGetOperand(user, 0) != at->value)
+      return;
+    int64_t add = 0, sum = 0;
+    bool known = at->known && rlv_gep_const_offset(w->dl, user, &add) &&
+                 !__builtin_add_overflow(at->offset, add, &sum);
+    push(w, user, known, sum);
+    return;
+  }
+  case LLVMBitCast:
+  case LLVMAddrSpaceCast:
+    push(w, user, at->known, at->offset);
+    return;
+  default:
+    return;
+  }
+}
+
 static void visit_user(walk *w, const walk_item *at, LLVMValueRef user) {
+  if (LLVMIsAConstantExpr(user)) {
+    visit_constant_user(w, at, user);
+    return;
+  }
   if (!LLVMIsAInstruction(user))
     return;
   switch (LLVMGetInstructionOpcode(user)) {

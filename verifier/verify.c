@@ -109,6 +109,7 @@ void rlv_verify_module(LLVMModuleRef module, const rlv_verify_options *options, 
     rlv_check_counters(&v);
     rlv_check_spirv(&v);
     rlv_check_split64(&v);
+    rlv_check_cbuffer_members(&v);
   }
   if (dxil)
     rlv_check_dxil(&v);
