@@ -10,6 +10,7 @@ config.test_exec_root = os.path.join(config.rlv_bin_dir, "tests", "lit-out")
 config.excludes = ["Inputs"]
 
 config.substitutions.append(("%expect-exit", config.python + " " + os.path.join(config.rlv_src_dir, "tests", "scripts", "expect_exit.py")))
+config.substitutions.append(("%builddir", config.rlv_bin_dir))
 config.substitutions.append(("%rlv", os.path.join(config.rlv_bin_dir, "rlv")))
 config.substitutions.append(("%FileCheck", config.filecheck))
 config.substitutions.append(("%opt", config.opt))
