@@ -401,10 +401,19 @@ static const sx_hslot *hslot_find(const sx_hslots *hs, const sx_hslot *like) {
   return NULL;
 }
 
-/* Handles of one kind and shape can be chosen between by a path condition. */
+static bool handles_mergeable_h(const sx_handle *a, const sx_handle *b) {
+  return a == b || (a->cls == b->cls && a->family == b->family && a->stride == b->stride &&
+                    a->lanes == b->lanes && a->undef == b->undef);
+}
+
+/* Handles of one kind and shape (or pointers into one region) can be chosen between by a
+ * path condition. */
 static bool handles_mergeable(const sval *a, const sval *b) {
   if (a == b)
     return true;
+  if (a->kind == SV_PTR && b->kind == SV_PTR) /* pointers into the same region */
+    return a->region == b->region && a->alloca_id == b->alloca_id && a->global == b->global &&
+           !a->h == !b->h && (!a->h || handles_mergeable_h(a->h, b->h));
   if (a->kind != SV_HANDLE || b->kind != SV_HANDLE || a->h->undef || b->h->undef)
     return false;
   return a->h->cls == b->h->cls && a->h->family == b->h->family &&
@@ -433,6 +442,10 @@ void sx_hslots_merge(sx_exec *ex, sx_hslots *out, sx_state **in, size_t n) {
   }
 }
 
+bool sx_is_slot_type(LLVMTypeRef t) {
+  return sx_is_handle_type(t) || LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+}
+
 bool sx_is_handle_type(LLVMTypeRef t) {
   return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind || sx_is_dxil_handle_type(t);
 }
@@ -454,12 +467,20 @@ static uint64_t handle_size(sx_exec *ex, LLVMTypeRef t) {
   return LLVMTypeIsSized(t) ? LLVMABISizeOfType(ex->dl, t) : 0;
 }
 
+static sval *undef_handle(sx_exec *ex);
+
 void sx_alloca_write_handle(sx_exec *ex, unsigned id, Z3_ast off, sval *v, LLVMTypeRef t,
                             LLVMValueRef at) {
   Z3_context z = ex->z;
   uint64_t o, size = handle_size(ex, t);
-  if (v->kind != SV_HANDLE || !size || size > 64 || !sx_const_u64(z, off, &o)) {
-    sx_unknown(ex, at, "a handle stored into private memory at a dynamic offset");
+  bool pointer = LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+  /* clang -O0 initialises a resource object's handle with poison before the real one. */
+  if (!pointer && v->kind != SV_HANDLE && v->p && sx_is_true(z, v->p))
+    v = undef_handle(ex);
+  if (v->kind != (pointer ? SV_PTR : SV_HANDLE) || !size || size > 64 ||
+      !sx_const_u64(z, off, &o)) {
+    sx_unknown(ex, at, "a %s stored into private memory at a dynamic offset",
+               pointer ? "pointer" : "handle");
     return;
   }
   hslots_forget(ex, id, off, size);
@@ -493,26 +514,31 @@ sval *sx_alloca_read_handle(sx_exec *ex, unsigned id, Z3_ast off, LLVMTypeRef t,
                             LLVMValueRef at) {
   Z3_context z = ex->z;
   uint64_t o, size = handle_size(ex, t);
+  bool pointer = LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+  const char *what = pointer ? "pointer" : "handle";
+  /* Where no slot value was stored, the bytes are undefined: a poison pointer, or a handle
+   * of no resource. */
+  sval *nothing = pointer ? sv_poison(ex, t) : undef_handle(ex);
   if (!size || size > 64 || !sx_const_u64(z, off, &o)) {
-    sx_unknown(ex, at, "a handle loaded from private memory at a dynamic offset");
-    return undef_handle(ex);
+    sx_unknown(ex, at, "a %s loaded from private memory at a dynamic offset", what);
+    return nothing;
   }
   sx_hslot like = {id, o, size, t, NULL};
   const sx_hslot *s = hslot_find(&ex->cur->hs, &like);
-  if (s && s->size == size)
+  if (s && s->size == size && s->v->kind == (pointer ? SV_PTR : SV_HANDLE))
     return s->v;
   if (sx_hslot_overlaps(ex, id, off, size)) {
-    sx_unknown(ex, at, "a handle loaded from private memory that holds another one");
-    return undef_handle(ex);
+    sx_unknown(ex, at, "a %s loaded from private memory that holds another value", what);
+    return nothing;
   }
   for (uint64_t k = 0; k < size; k++) {
     Z3_ast p = Z3_simplify(z, Z3_mk_select(z, ex->cur->ap[id], sx_bv(z, o + k, 32)));
     if (!sx_is_true(z, p)) {
-      sx_unknown(ex, at, "a handle loaded from private memory that may not hold one");
-      return undef_handle(ex);
+      sx_unknown(ex, at, "a %s loaded from private memory that may not hold one", what);
+      return nothing;
     }
   }
-  return undef_handle(ex);
+  return nothing;
 }
 
 /* A fresh alloca, or the end of a lifetime: every byte undefined again, no handles. */

@@ -42,6 +42,32 @@ static bool const_u32(LLVMValueRef v, uint32_t *out) {
   return true;
 }
 
+/* A binding operand's value: an LLVM constant, or one the path computed to a single
+ * defined value (clang -O0 passes them through local variables). */
+static bool binding_u32(sx_exec *ex, LLVMValueRef v, uint32_t *out) {
+  if (const_u32(v, out))
+    return true;
+  sval *s = sx_operand(ex, v);
+  uint64_t k;
+  if (s->kind != SV_INT || s->width != 32 || (s->p && !sx_is_false(ex->z, Z3_simplify(ex->z, s->p))) ||
+      !sx_const_u64(ex->z, Z3_simplify(ex->z, s->v), &k))
+    return false;
+  *out = (uint32_t)k;
+  return true;
+}
+
+/* The global a name operand points to, also through -O0's local variables. */
+static LLVMValueRef name_global(sx_exec *ex, LLVMValueRef v) {
+  if (!v || LLVMIsAGlobalVariable(v) || LLVMIsAConstant(v))
+    return v;
+  sval *s = sx_operand(ex, v);
+  uint64_t off;
+  return s->kind == SV_PTR && s->region == PR_GLOBAL && sx_const_u64(ex->z, Z3_simplify(ex->z, s->off), &off) &&
+                 off == 0
+             ? s->global
+             : NULL;
+}
+
 static char *type_string(LLVMTypeRef t) {
   char *s = LLVMPrintTypeToString(t);
   char *r = rlv_xstrdup(s);
@@ -58,8 +84,8 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
     return;
   }
   uint32_t a0, space, size, lb = 0;
-  if (!const_u32(arg(call, 0), &a0) || !const_u32(arg(call, 1), &space) ||
-      !const_u32(arg(call, 2), &size)) {
+  if (!binding_u32(ex, arg(call, 0), &a0) || !binding_u32(ex, arg(call, 1), &space) ||
+      !binding_u32(ex, arg(call, 2), &size)) {
     sx_unknown(ex, call, "handle creation with non-constant binding operands");
     return;
   }
@@ -92,7 +118,7 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
                               : Z3_mk_bvuge(z, idx->v, sx_bv(z, size, 32));
   h->nu_required = idx->nu && size != 1;
   h->create_index = (int)ex->ncreations;
-  char *name = name_of(arg(call, 4));
+  char *name = name_of(name_global(ex, arg(call, 4)));
   sx_creation *c = sx_add_creation(ex);
   c->cls = h->cls;
   c->implicit = implicit;
@@ -430,6 +456,10 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
     sval *c = sx_operand(ex, arg(call, 0));
     if (c->kind == SV_INT)
       sx_add_ub(ex, sx_or2(z, c->p, sx_eq(z, c->v, sx_bv(z, 0, 1))));
+  } else if (strcmp(b, "llvm.experimental.noalias.scope.decl") == 0 ||
+             strcmp(b, "llvm.donothing") == 0 || strcmp(b, "llvm.sideeffect") == 0) {
+    /* A scope declaration for alias analysis (clang -O0 inlining leaves them) and the
+     * markers that only keep a loop or call alive: nothing observable happens. */
   } else if (strcmp(b, "llvm.expect") == 0) {
     sx_set(ex, call, sx_operand(ex, arg(call, 0)));
   } else if (int_intrinsic(ex, call, b)) {

@@ -235,7 +235,7 @@ static sval *read_any(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, LLVMT
     sx_unknown(ex, at, "type nested too deeply");
     return sv_poison(ex, t);
   }
-  if (br == BR_ALLOCA && sx_is_handle_type(t))
+  if (br == BR_ALLOCA && sx_is_slot_type(t))
     return sx_alloca_read_handle(ex, ptr->alloca_id, addr, t, at);
   unsigned w = sx_type_bits(t);
   if (w) {
@@ -290,7 +290,7 @@ static void write_any(sx_exec *ex, byte_region br, sval *ptr, Z3_ast addr, sval 
     sx_unknown(ex, at, "type nested too deeply");
     return;
   }
-  if (br == BR_ALLOCA && sx_is_handle_type(t)) {
+  if (br == BR_ALLOCA && sx_is_slot_type(t)) {
     sx_alloca_write_handle(ex, ptr->alloca_id, addr, v, t, at);
     return;
   }

@@ -430,6 +430,9 @@ void sx_alloca_write(sx_exec *ex, unsigned id, Z3_ast off, sval *v);
 void sx_alloca_kill(sx_exec *ex, unsigned id);
 /* Handles in allocas: stored at a constant offset, loaded back as the same value. */
 bool sx_is_handle_type(LLVMTypeRef t);
+/* A type whose values private memory holds as whole slots (handles and pointers), not as
+ * modelled bytes. */
+bool sx_is_slot_type(LLVMTypeRef t);
 void sx_alloca_write_handle(sx_exec *ex, unsigned id, Z3_ast off, sval *v, LLVMTypeRef t,
                             LLVMValueRef at);
 sval *sx_alloca_read_handle(sx_exec *ex, unsigned id, Z3_ast off, LLVMTypeRef t,
