@@ -27,12 +27,8 @@ int cli_usage_error(const char *cmd, const char *usage, const char *fmt, ...) {
   return RLV_EXIT_UNUSABLE;
 }
 
-int cli_exit_code(const rlv_diags *diags) {
-  if (rlv_diags_count_at_least(diags, RLV_SEV_FATAL))
-    return RLV_EXIT_UNUSABLE;
-  if (rlv_diags_count_at_least(diags, RLV_SEV_ERROR))
-    return RLV_EXIT_FINDINGS;
-  return RLV_EXIT_OK;
+bool cli_is(const char *arg, const char *short_name, const char *long_name) {
+  return strcmp(arg, short_name) == 0 || strcmp(arg, long_name) == 0;
 }
 
 bool cli_parse_count(const char *s, unsigned *out) {
@@ -42,14 +38,6 @@ bool cli_parse_count(const char *s, unsigned *out) {
     return false;
   *out = (unsigned)v;
   return true;
-}
-
-char *cli_strdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *d = malloc(n);
-  if (d)
-    memcpy(d, s, n);
-  return d;
 }
 
 int cli_finish_stdout(int code) {

@@ -12,10 +12,36 @@ static const char usage[] =
     "rlv lower [--sm=6.0..6.9 | -mtriple=TRIPLE] [--stage=NAME] [--format=text|json|sarif] "
     "[--time-stages] [-o OUT] FILE";
 
+static const cli_option options_help[] = {
+    {"--sm=6.0..6.9", "lower for this shader model (the module's stage is kept)"},
+    {"-mtriple=TRIPLE", "lower for this target triple"},
+    {"--stage=NAME", "run this stage alone (the stages are listed below)"},
+    {"--format=text|json|sarif",
+     "diagnostics as text on standard error (the default), or one JSON or SARIF document on "
+     "standard output: the IR then needs -o OUT"},
+    {"--time-stages", "print the wall time of each stage on standard error"},
+    {"-o OUT", "write the IR to OUT (default: standard output), replaced only once complete"},
+    CLI_HELP_OPTION,
+};
+
+static int print_help(void) {
+  cli_print_help(usage,
+                 "Rewrites resource intrinsics into DXIL operations, as LLVM 22's DirectX "
+                 "backend does, after rlv's verifier accepts the input.",
+                 options_help, sizeof options_help / sizeof options_help[0]);
+  size_t count;
+  const char *const *names = rlv_lower_stage_names(&count);
+  fputs("\nstages, in LLVM's order:", stdout);
+  for (size_t i = 0; i < count; i++)
+    printf(" %s", names[i]);
+  fputc('\n', stdout);
+  return RLV_EXIT_OK;
+}
+
 typedef struct lower_args {
   const char *sm, *triple, *stage, *out, *file;
   rlv_format format;
-  bool time_stages;
+  bool time_stages, help;
 } lower_args;
 
 static int parse_args(int argc, char **argv, lower_args *a) {
@@ -39,6 +65,9 @@ static int parse_args(int argc, char **argv, lower_args *a) {
     } else if ((value = cli_option_value(arg, "format"))) {
       if (!rlv_format_parse(value, &a->format))
         return cli_usage_error("lower", usage, "unknown format '%s'", value);
+    } else if (cli_wants_help(arg)) {
+      a->help = true;
+      return RLV_EXIT_OK;
     } else if (arg[0] == '-' && arg[1] != '\0') {
       return cli_usage_error("lower", usage, "unknown option '%s'", arg);
     } else if (a->file) {
@@ -146,6 +175,8 @@ int cmd_lower(int argc, char **argv) {
   int code = parse_args(argc, argv, &a);
   if (code != RLV_EXIT_OK)
     return code;
+  if (a.help)
+    return print_help();
   rlv_diags *diags = rlv_diags_create();
   rlv_diags_set_file(diags, a.file);
   LLVMContextRef ctx = LLVMContextCreate();
@@ -173,7 +204,7 @@ int cmd_lower(int argc, char **argv) {
     LLVMContextDispose(ctx);
   report_time(&a, "free", &t);
   rlv_diags_write(diags, a.format, a.format == RLV_FORMAT_TEXT ? stderr : stdout);
-  code = cli_exit_code(diags);
+  code = rlv_exit_code_of_diags(diags);
   rlv_diags_free(diags);
   return code;
 }

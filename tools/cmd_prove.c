@@ -1,53 +1,59 @@
 /* rlv prove [--timeout-ms=N] [--unroll=N] [--budget=N] [--file-budget=N] [--max-memory=MB]
- *           [--may-alias] [--format=text|json|sarif]
- *           BEFORE AFTER */
+ *           [--may-alias] [--format=text|json|sarif] [-q] BEFORE AFTER */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "rlv/check.h"
 #include "rlv/prove.h"
 #include "rlv/rlv.h"
 #include "tools/cli.h"
 
 static const char usage[] = "rlv prove [--timeout-ms=N] [--unroll=N] [--budget=N] "
                             "[--file-budget=N] [--max-memory=MB] [--may-alias] "
-                            "[--format=text|json|sarif] BEFORE AFTER";
+                            "[--format=text|json|sarif] [-q] BEFORE AFTER";
+
+static const cli_option options_help[] = {
+    CLI_PROVE_BOUND_OPTIONS,
+    {"--may-alias", "bindings of the same kind may share memory"},
+    {"--format=text|json|sarif",
+     "one line per function (the default), or one JSON or SARIF document, on standard output"},
+    {"-q, --quiet", "leave out the functions whose verdict is proved"},
+    CLI_HELP_OPTION,
+};
 
 int cmd_prove(int argc, char **argv) {
   rlv_prove_options options = {0};
   rlv_format format = RLV_FORMAT_TEXT;
-  const char *files[2];
+  bool quiet = false;
+  char *files[2];
   int nfiles = 0;
   for (int i = 0; i < argc; i++) {
-    const char *a = argv[i], *value;
+    char *a = argv[i];
+    const char *value;
     if (strcmp(a, "-") == 0 || a[0] != '-') {
       if (nfiles == 2)
         return cli_usage_error("prove", usage, "too many input files");
       files[nfiles++] = a;
-    } else if ((value = cli_option_value(a, "timeout-ms"))) {
-      if (!cli_parse_count(value, &options.timeout_ms))
-        return cli_usage_error("prove", usage, "bad timeout '%s'", value);
-    } else if ((value = cli_option_value(a, "unroll"))) {
-      if (!cli_parse_count(value, &options.unroll))
-        return cli_usage_error("prove", usage, "bad unroll count '%s'", value);
-    } else if ((value = cli_option_value(a, "budget"))) {
-      unsigned units;
-      if (!cli_parse_count(value, &units))
-        return cli_usage_error("prove", usage, "bad budget '%s'", value);
-      options.budget = units;
-    } else if ((value = cli_option_value(a, "file-budget"))) {
-      unsigned units;
-      if (!cli_parse_count(value, &units))
-        return cli_usage_error("prove", usage, "bad file budget '%s'", value);
-      options.file_budget = units;
-    } else if ((value = cli_option_value(a, "max-memory"))) {
-      if (!cli_parse_count(value, &options.max_memory_mb))
-        return cli_usage_error("prove", usage, "bad memory bound '%s' (MiB)", value);
-    } else if (strcmp(a, "--may-alias") == 0) {
+      continue;
+    }
+    int bound = cli_parse_prove_bound("prove", usage, a, &options);
+    if (bound < 0)
+      return RLV_EXIT_UNUSABLE;
+    if (bound > 0)
+      continue;
+    if (strcmp(a, "--may-alias") == 0) {
       options.may_alias = true;
     } else if ((value = cli_option_value(a, "format"))) {
       if (!rlv_format_parse(value, &format))
         return cli_usage_error("prove", usage, "unknown format '%s'", value);
+    } else if (cli_is(a, "-q", "--quiet")) {
+      quiet = true;
+    } else if (cli_wants_help(a)) {
+      return cli_print_help(usage,
+                            "Proves per function that AFTER refines BEFORE: proved, bounded (by "
+                            "--unroll), refuted with a counterexample, or unknown with the reason.",
+                            options_help, sizeof options_help / sizeof options_help[0]);
     } else {
       return cli_usage_error("prove", usage, "unknown option '%s'", a);
     }
@@ -72,10 +78,13 @@ int cmd_prove(int argc, char **argv) {
     rlv_prover *prover = rlv_prover_create(&options);
     rlv_proof_report report;
     rlv_prove_modules(prover, before, after, &report);
-    report.before_file = cli_strdup(files[0]);
-    report.after_file = cli_strdup(files[1]);
-    rlv_proof_report_write(&report, format, stdout);
+    /* The report names the files with argv's strings, lent and taken back before it is
+     * freed: the library frees only what it allocated. */
+    report.before_file = files[0];
+    report.after_file = files[1];
+    rlv_check_write_proof(&report, format, quiet, stdout);
     code = rlv_proof_report_exit_code(&report);
+    report.before_file = report.after_file = NULL;
     rlv_proof_report_free(&report);
     rlv_prover_free(prover);
   }

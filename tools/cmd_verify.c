@@ -10,6 +10,18 @@ static const char usage[] =
     "rlv verify [--level=auto|intrinsic|dxil] [--format=text|json|sarif] [--werror] "
     "[--all-functions] FILE...";
 
+static const cli_option options_help[] = {
+    {"--level=auto|intrinsic|dxil",
+     "the checks: of the llvm.dx.*/llvm.spv.* form, of the dx.op.* form, or picked by the "
+     "module (auto, the default)"},
+    {"--format=text|json|sarif",
+     "text on standard error (the default), or one JSON or SARIF document on standard output"},
+    {"--werror", "report warnings as errors (exit 1)"},
+    {"--all-functions", "also check the functions the DirectX pipeline deletes (dead helpers)"},
+    {"--", "end of the options: every argument after it is a file"},
+    CLI_HELP_OPTION,
+};
+
 int cmd_verify(int argc, char **argv) {
   rlv_verify_options options = {.level = RLV_LEVEL_AUTO};
   rlv_format format = RLV_FORMAT_TEXT;
@@ -41,6 +53,11 @@ int cmd_verify(int argc, char **argv) {
       werror = true;
     } else if (strcmp(arg, "--all-functions") == 0) {
       options.all_functions = true;
+    } else if (cli_wants_help(arg)) {
+      return cli_print_help(usage,
+                            "Checks resource types, bindings, index ranges, accesses, counters and "
+                            "64-bit shapes; `rlv rules` lists every rule.",
+                            options_help, sizeof options_help / sizeof options_help[0]);
     } else {
       return cli_usage_error("verify", usage, "unknown option '%s'", arg);
     }
@@ -62,7 +79,7 @@ int cmd_verify(int argc, char **argv) {
     LLVMContextDispose(ctx);
   }
   rlv_diags_write(diags, format, format == RLV_FORMAT_TEXT ? stderr : stdout);
-  int code = cli_exit_code(diags);
+  int code = rlv_exit_code_of_diags(diags);
   rlv_diags_free(diags);
   return code;
 }

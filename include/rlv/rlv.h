@@ -5,6 +5,7 @@
 #include <llvm/Config/llvm-config.h>
 
 #include "rlv/catalog.h"
+#include "rlv/check.h"
 #include "rlv/diag.h"
 #include "rlv/input.h"
 #include "rlv/lower.h"

@@ -1,0 +1,41 @@
+/* Which path a module takes through the pipeline: by its target, and for DXIL by whether
+ * anything is left to lower. */
+#include <string.h>
+
+#include "check/check_private.h"
+#include "rlv/model.h"
+
+static bool starts_with(const char *s, size_t len, const char *prefix) {
+  size_t n = strlen(prefix);
+  return len >= n && strncmp(s, prefix, n) == 0;
+}
+
+/* Already lowered: the module calls DXIL operations, and no llvm.dx.* intrinsic and no
+ * resource type (in a defined function's parameters) is left for the lowering to rewrite. */
+static bool already_dxil(LLVMModuleRef m) {
+  bool ops = false;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (LLVMCountBasicBlocks(fn)) {
+      for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+        if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(fn, i))) == LLVMTargetExtTypeKind)
+          return false;
+      continue;
+    }
+    if (!LLVMGetFirstUse(fn))
+      continue;
+    if (starts_with(name, len, "llvm.dx."))
+      return false;
+    ops = ops || starts_with(name, len, "dx.op.");
+  }
+  return ops;
+}
+
+rlv_check_path check_classify(LLVMModuleRef module) {
+  rlv_target t;
+  rlv_target_parse(LLVMGetTarget(module), &t);
+  if (t.arch != RLV_ARCH_DXIL)
+    return RLV_CHECK_PATH_NOT_DXIL;
+  return already_dxil(module) ? RLV_CHECK_PATH_ALREADY_DXIL : RLV_CHECK_PATH_LOWER;
+}
