@@ -1,13 +1,15 @@
 /* Unit tests of the SMT encoding: the check-bit AND over raw words, 64-bit lo/hi, typed
  * lanes, annotateHandle property decoding (structured stride, kind), store-mask semantics,
  * array elimination, symbolic lengths (out of bounds), per-resource functions of a selected
- * handle, the free-function registry, AFTER's properties against BEFORE's types, events,
- * and verdicts on small BEFORE/AFTER modules, repeated on one prover (incremental solver). */
+ * handle, the free-function registry, AFTER's properties against BEFORE's types, what those
+ * types mean (byte-address or structured, class), events, the functions prove keeps, and
+ * verdicts on small BEFORE/AFTER modules, repeated on one prover (incremental solver). */
 #include <stdio.h>
 #include <string.h>
 
 #include "rlv/prove.h"
 #include "rlv/rlv.h"
+#include "smt/dxil_ops.h"
 #include "smt/query.h"
 #include "smt/smt.h"
 
@@ -482,6 +484,104 @@ static void test_incremental(rlv_prover *p) {
   }
 }
 
+/* The functions prove compares (smt/roots.c): entry points and exports, and the defined
+ * functions their instructions name (callees, function values), not a dead helper; a
+ * module that marks neither keeps every defined function. */
+static void test_kept(void) {
+  const char *marked =
+      "define void @entry() #0 {\n  call void @callee()\n  store ptr @value, ptr null\n"
+      "  ret void\n}\n"
+      "define void @callee() {\n  call void @deep()\n  ret void\n}\n"
+      "define void @deep() {\n  ret void\n}\n"
+      "define void @value() {\n  ret void\n}\n"
+      "define void @dead() {\n  call void @callee()\n  ret void\n}\n"
+      "define void @exported() #1 {\n  ret void\n}\n"
+      "declare void @declared()\n"
+      "attributes #0 = { \"hlsl.shader\"=\"compute\" }\n"
+      "attributes #1 = { \"hlsl.export\" }\n";
+  const char *unmarked = "define void @a() {\n  ret void\n}\n"
+                         "define void @b() {\n  ret void\n}\n"
+                         "declare void @c()\n";
+  LLVMContextRef ctx = LLVMContextCreate();
+  rlv_diags *d = rlv_diags_create();
+  LLVMModuleRef m = rlv_parse_module(ctx, "marked", marked, strlen(marked), d);
+  CHECK(m != NULL);
+  if (m) {
+    sx_kept k;
+    sx_kept_compute(&k, m);
+    const char *kept[] = {"entry", "callee", "deep", "value", "exported"};
+    for (size_t i = 0; i < sizeof kept / sizeof *kept; i++)
+      CHECK(sx_kept_has(&k, LLVMGetNamedFunction(m, kept[i])));
+    CHECK(!sx_kept_has(&k, LLVMGetNamedFunction(m, "dead")));
+    CHECK(!sx_kept_has(&k, LLVMGetNamedFunction(m, "declared")));
+    sx_kept_free(&k);
+    LLVMDisposeModule(m);
+  }
+  m = rlv_parse_module(ctx, "unmarked", unmarked, strlen(unmarked), d);
+  CHECK(m != NULL);
+  if (m) {
+    sx_kept k;
+    sx_kept_compute(&k, m);
+    CHECK(sx_kept_has(&k, LLVMGetNamedFunction(m, "a")));
+    CHECK(sx_kept_has(&k, LLVMGetNamedFunction(m, "b")));
+    CHECK(!sx_kept_has(&k, LLVMGetNamedFunction(m, "c")));
+    sx_kept_free(&k);
+    LLVMDisposeModule(m);
+  }
+  rlv_diags_free(d);
+  LLVMContextDispose(ctx);
+}
+
+/* What BEFORE's handle types mean to the prover (smt/handle_type.c): a RawBuffer of i8 or
+ * void is byte-addressed, of anything else structured with its DataLayout size as stride;
+ * the writeable parameter makes a UAV; the properties AFTER must declare follow. */
+static void test_handle_types(rlv_prover *p) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  sx_exec ex = {0};
+  ex.p = p;
+  ex.z = p->z;
+  ex.arena = sx_arena_create(NULL);
+  ex.dl = LLVMCreateTargetData(RLV_DXIL_DATALAYOUT);
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(ctx), vd = LLVMVoidTypeInContext(ctx);
+  LLVMTypeRef f3 = LLVMVectorType(LLVMFloatTypeInContext(ctx), 3);
+  LLVMTypeRef f4 = LLVMVectorType(LLVMFloatTypeInContext(ctx), 4);
+  unsigned uav[] = {1, 0, 0}, srv[] = {0, 0, 0}, feedback[] = {1, SX_KIND_FEEDBACK_TEXTURE2D};
+  sx_handle h = {0};
+  h.space = sx_bv(p->z, 0, 32);
+  h.reg = sx_bv(p->z, 0, 32);
+  CHECK(sx_handle_shape(&ex, LLVMTargetExtTypeInContext(ctx, "dx.RawBuffer", &i8, 1, uav, 2),
+                        &h, NULL));
+  CHECK(h.family == FAM_BAB && h.cls == SX_CLASS_UAV);
+  CHECK(sx_handle_shape(&ex, LLVMTargetExtTypeInContext(ctx, "dx.RawBuffer", &vd, 1, srv, 2),
+                        &h, NULL));
+  CHECK(h.family == FAM_BAB && h.cls == SX_CLASS_SRV);
+  LLVMTypeRef sb = LLVMTargetExtTypeInContext(ctx, "dx.RawBuffer", &f3, 1, srv, 2);
+  CHECK(sx_handle_shape(&ex, sb, &h, NULL));
+  CHECK(h.family == FAM_STRUCT && h.stride == 12 && h.cls == SX_CLASS_SRV);
+  sx_creation c = {0};
+  sx_expected_props(&ex, sb, &h, &c);
+  CHECK(c.props_known && c.kind == SX_KIND_STRUCTURED_BUFFER && c.stride == 12 && !c.uav);
+  LLVMTypeRef tb = LLVMTargetExtTypeInContext(ctx, "dx.TypedBuffer", &f4, 1, uav, 3);
+  CHECK(sx_handle_shape(&ex, tb, &h, NULL));
+  CHECK(h.family == FAM_TYPED && h.lanes == 4 && h.cls == SX_CLASS_UAV);
+  c = (sx_creation){0};
+  sx_expected_props(&ex, tb, &h, &c);
+  CHECK(c.props_known && c.kind == SX_KIND_TYPED_BUFFER && c.uav && c.ccount == 4 &&
+        (c.ctypes >> SX_CT_F32 & 1));
+  LLVMTypeRef fb = LLVMTargetExtTypeInContext(ctx, "dx.FeedbackTexture", NULL, 0, feedback, 2);
+  CHECK(sx_handle_shape(&ex, fb, &h, NULL));
+  CHECK(h.family == FAM_OPAQUE && h.cls == SX_CLASS_UAV);
+  CHECK(!ex.unknown);
+  /* a multisampled dimension on a plain texture names no kind the prover models */
+  unsigned ms[] = {0, 0, 0, SX_KIND_TEXTURE2DMS};
+  CHECK(!sx_handle_shape(&ex, LLVMTargetExtTypeInContext(ctx, "dx.Texture", &f4, 1, ms, 4), &h,
+                         NULL));
+  CHECK(ex.unknown && strstr(ex.unknown, "(Texture2DMS)"));
+  LLVMDisposeTargetData(ex.dl);
+  sx_exec_dispose(&ex);
+  LLVMContextDispose(ctx);
+}
+
 int main(void) {
   rlv_process_init();
   rlv_prover *p = rlv_prover_create(NULL);
@@ -493,11 +593,13 @@ int main(void) {
   test_lohi(p);
   test_structured_and_masks(p);
   test_props(p);
+  test_handle_types(p);
   test_events(p);
   test_incremental(p);
   test_z3_error(p);
   rlv_prover_free(p);
   test_budget();
+  test_kept();
   printf("%d checks, %d failed\n", checks, failures);
   return failures ? 1 : 0;
 }
