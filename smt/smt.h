@@ -12,7 +12,7 @@
 #include "model/ptrmap.h"
 #include "rlv/prove.h"
 
-/* ---- z3ctx.c ---- */
+/* ---- z3ctx.c: the prover, its budgets, term helpers ---- */
 
 struct rlv_prover {
   Z3_context z;
@@ -91,7 +91,7 @@ Z3_solver sx_solver(rlv_prover *p, bool simple);
 Z3_solver sx_shared_solver(rlv_prover *p, unsigned rlimit);
 Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned rlimit);
 
-/* ---- values (value.c) ---- */
+/* ---- value.c: the arena and the value types ---- */
 
 typedef struct sx_arena sx_arena;
 /* `live` (may be NULL) counts the bytes the arena holds, for the prover's memory bound. */
@@ -375,7 +375,8 @@ sval *sx_operand(sx_exec *ex, LLVMValueRef v);
 /* Executes a non-terminator instruction on the current state. */
 void sx_exec_inst(sx_exec *ex, LLVMValueRef inst);
 
-/* value.c */
+/* ---- value.c: building values ---- */
+
 sval *sv_int(sx_exec *ex, Z3_ast v, Z3_ast poison, unsigned width);
 sval *sv_poison(sx_exec *ex, LLVMTypeRef type);
 sval *sv_agg(sx_exec *ex, unsigned n);
@@ -404,12 +405,12 @@ void sx_kept_compute(sx_kept *k, LLVMModuleRef m);
 bool sx_kept_has(const sx_kept *k, LLVMValueRef fn);
 void sx_kept_free(sx_kept *k);
 
-/* ---- report.c ---- */
+/* ---- report.c: the proof report ---- */
 
 /* The register letter of a resource class: t (SRV), u (UAV), b (CBuffer), s (sampler). */
 char sx_reg_letter(unsigned cls);
 
-/* ---- memory.c ---- */
+/* ---- memory.c: the memory model ---- */
 
 Z3_ast sx_rid(sx_exec *ex, sx_handle *h);
 void sx_mem_init(sx_exec *ex, sx_mem *m);
@@ -452,7 +453,7 @@ Z3_ast sx_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args, unsigned 
 Z3_ast sx_input_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
                     unsigned out_width);
 
-/* ---- semantics ---- */
+/* ---- sem_intrinsic.c, sem_dxil.c, sem_pointer.c: the semantics of each level ---- */
 
 /* Each returns true when it handled the call (possibly setting ex->unknown). */
 bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name);
