@@ -3,7 +3,7 @@
 set -euo pipefail
 
 packages=(
-  llvm-22 llvm-22-dev llvm-22-tools clang-22 libclang-rt-22-dev
+  llvm-22 llvm-22-dev llvm-22-tools clang-22 libclang-rt-22-dev clang-format-22 clang-tidy-22
   libz3-dev z3 afl++ cmake make gcc pkg-config python3 zip unzip libzstd-dev
 )
 

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds rlv twice (release, and ASan+UBSan) and runs every test with ctest in both, then
-# each fuzz harness for 60 s under ASan+UBSan (ci/fuzz-smoke.sh).
+# each fuzz harness for 60 s under ASan+UBSan (ci/fuzz-smoke.sh). First, the house rules
+# (.clang-format, .clang-tidy) on the C files the last commit or the working tree changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ci/build.sh build
+ci/lint.sh build
 (cd build && ctest --output-on-failure -j2)
 
 # The whole suite once more under AddressSanitizer + UndefinedBehaviorSanitizer, built
