@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "lower/dxil_builder.h"
+#include "lower/op_table.h"
 #include "model/util.h"
 #include "rlv/catalog.h"
 
@@ -29,15 +30,27 @@ static op_attrs attrs_of(unsigned opcode) {
   case RLV_OP_ANNOTATE_HANDLE:
   case RLV_OP_CREATE_HANDLE_FROM_BINDING:
     return ATTR_READNONE;
-  default:
-    return ATTR_NOUNWIND;
+  default: {
+    const rlv_op_info *info = rlv_op_info_of(opcode);
+    if (info && info->attr == RLV_OPA_READNONE)
+      return ATTR_READNONE;
+    return info && info->attr == RLV_OPA_READONLY ? ATTR_READONLY : ATTR_NOUNWIND;
+  }
   }
 }
 
 #define OVERLOAD_SLOTS 9 /* no overload, then the eight RLV_OL_* bits */
 
 /* The fixed %dx.types.* structs, by slot in rlv_dxb_cache.fixed. */
-enum { FIXED_HANDLE, FIXED_RESBIND, FIXED_PROPS, FIXED_DIMENSIONS, FIXED_SPLITDOUBLE, NFIXED };
+enum {
+  FIXED_HANDLE,
+  FIXED_RESBIND,
+  FIXED_PROPS,
+  FIXED_DIMENSIONS,
+  FIXED_SPLITDOUBLE,
+  FIXED_FOURI32,
+  NFIXED
+};
 
 /* A declaration made once and reused: one per (op, overload) and per intrinsic overload
  * set. Op calls are the hot path of op-lower; formatting names and asking LLVM to mangle
@@ -65,8 +78,8 @@ typedef struct cached_intrinsic {
 } cached_intrinsic;
 
 struct rlv_dxb_cache {
-  cached_fn *ops; /* [catalog index][overload slot] */
-  size_t nops;
+  cached_fn *ops; /* [catalog index, then op_table's extra ops][overload slot] */
+  size_t nops, nextra;
   cached_intrinsic *intrinsics;
   size_t nintrinsics, cap_intrinsics;
   size_t *index;   /* open addressing over `intrinsics`: entry + 1, 0 = empty */
@@ -85,7 +98,9 @@ static struct rlv_dxb_cache *cache_of(rlv_lctx *l) {
   if (!l->dxb_cache) {
     l->dxb_cache = rlv_xcalloc(1, sizeof *l->dxb_cache);
     rlv_dxil_ops(&l->dxb_cache->nops);
-    l->dxb_cache->ops = rlv_xcalloc(l->dxb_cache->nops * OVERLOAD_SLOTS, sizeof(cached_fn));
+    rlv_op_extra_ops(&l->dxb_cache->nextra);
+    l->dxb_cache->ops = rlv_xcalloc((l->dxb_cache->nops + l->dxb_cache->nextra) * OVERLOAD_SLOTS,
+                                    sizeof(cached_fn));
   }
   return l->dxb_cache;
 }
@@ -93,7 +108,7 @@ static struct rlv_dxb_cache *cache_of(rlv_lctx *l) {
 void rlv_dxb_cache_free(rlv_lctx *l) {
   if (!l->dxb_cache)
     return;
-  for (size_t i = 0; i < l->dxb_cache->nops * OVERLOAD_SLOTS; i++)
+  for (size_t i = 0; i < (l->dxb_cache->nops + l->dxb_cache->nextra) * OVERLOAD_SLOTS; i++)
     free(l->dxb_cache->ops[i].name);
   for (size_t i = 0; i < l->dxb_cache->nintrinsics; i++)
     free(l->dxb_cache->intrinsics[i].decl.name);
@@ -104,12 +119,18 @@ void rlv_dxb_cache_free(rlv_lctx *l) {
   l->dxb_cache = NULL;
 }
 
+/* model/'s catalog entry of the op, else op_table's. */
+static const rlv_dxil_op *lookup_op(unsigned opcode) {
+  const rlv_dxil_op *op = rlv_dxil_op_by_opcode(opcode);
+  return op ? op : rlv_op_extra_by_opcode(opcode);
+}
+
 static const rlv_dxil_op *op_of(rlv_lctx *l, unsigned opcode) {
   struct rlv_dxb_cache *c = cache_of(l);
   if (opcode >= OPCODE_CACHE)
-    return rlv_dxil_op_by_opcode(opcode);
+    return lookup_op(opcode);
   if (!c->looked_up[opcode]) {
-    c->by_opcode[opcode] = rlv_dxil_op_by_opcode(opcode);
+    c->by_opcode[opcode] = lookup_op(opcode);
     c->looked_up[opcode] = true;
   }
   return c->by_opcode[opcode];
@@ -187,6 +208,9 @@ static LLVMTypeRef fixed_struct(rlv_lctx *l, unsigned which) {
   case FIXED_DIMENSIONS:
     t = repeated_struct(l, "dx.types.Dimensions", i32, 4, NULL, &reusable);
     break;
+  case FIXED_FOURI32:
+    t = repeated_struct(l, "dx.types.fouri32", i32, 4, NULL, &reusable);
+    break;
   default:
     t = repeated_struct(l, "dx.types.splitdouble", i32, 2, NULL, &reusable);
     break;
@@ -201,6 +225,7 @@ LLVMTypeRef rlv_dxb_resbind_type(rlv_lctx *l) { return fixed_struct(l, FIXED_RES
 LLVMTypeRef rlv_dxb_props_type(rlv_lctx *l) { return fixed_struct(l, FIXED_PROPS); }
 LLVMTypeRef rlv_dxb_dimensions_type(rlv_lctx *l) { return fixed_struct(l, FIXED_DIMENSIONS); }
 LLVMTypeRef rlv_dxb_splitdouble_type(rlv_lctx *l) { return fixed_struct(l, FIXED_SPLITDOUBLE); }
+LLVMTypeRef rlv_dxb_fouri32_type(rlv_lctx *l) { return fixed_struct(l, FIXED_FOURI32); }
 
 const char *rlv_dxb_overload_name(LLVMTypeRef t) {
   if (!t)
@@ -265,7 +290,7 @@ static unsigned overload_bit(LLVMTypeRef scalar) {
 bool rlv_dxb_type_names_free(rlv_lctx *l) {
   static const char *const fixed[] = {"dx.types.Handle", "dx.types.ResBind",
                                       "dx.types.ResourceProperties", "dx.types.Dimensions",
-                                      "dx.types.splitdouble"};
+                                      "dx.types.splitdouble", "dx.types.fouri32"};
   static const char *const overloads[] = {"f16", "f32", "f64", "i1", "i8", "i16", "i32", "i64"};
   for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
     if (LLVMGetTypeByName2(l->llctx, fixed[i]))
@@ -336,6 +361,23 @@ bool rlv_dxb_check(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRe
   return checked(l, opcode, scalar, at, true);
 }
 
+/* DXIL.td's Stages: an op valid in some stages only (discard, barrier, derivatives) is
+ * refused in a module of another known stage, as LLVM refuses it ("Invalid stage"). */
+static bool stage_ok(rlv_lctx *l, const rlv_dxil_op *op, LLVMValueRef at, bool report) {
+  const rlv_op_info *info = rlv_op_info_of(op->opcode);
+  unsigned stage = rlv_op_stage_bit(l->target.stage);
+  if (!info || !info->stages || !stage || (info->stages & stage))
+    return true;
+  if (report) {
+    char valid[128];
+    rlv_report(l->diags, RLV_RULE_LOWER_INVALID_STAGE, at,
+               "cannot create %s operation (opcode %u): invalid stage %s (it exists in: %s)",
+               op->name, op->opcode, l->target.stage,
+               rlv_op_stage_names(info->stages, valid, sizeof valid));
+  }
+  return false;
+}
+
 static bool check_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRef at,
                      bool report) {
   const rlv_dxil_op *op = op_of(l, opcode);
@@ -353,6 +395,8 @@ static bool check_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValue
                  ver, sm / 10, sm % 10);
     return false;
   }
+  if (!stage_ok(l, op, at, report))
+    return false;
   bool overloaded = op->overloads || op->overloads_13;
   if (!overloaded)
     return true;
@@ -404,6 +448,15 @@ static bool op_type_matches(LLVMTypeRef fnty, LLVMTypeRef ret, LLVMTypeRef *type
   return true;
 }
 
+/* The op's row in the cache: model/'s catalog first, then op_table's extra ops. */
+static size_t op_index(const rlv_dxil_op *op) {
+  size_t nops, nextra;
+  const rlv_dxil_op *base = rlv_dxil_ops(&nops), *extra = rlv_op_extra_ops(&nextra);
+  if ((uintptr_t)op >= (uintptr_t)base && (uintptr_t)op < (uintptr_t)(base + nops))
+    return (size_t)(op - base);
+  return nops + (size_t)(op - extra);
+}
+
 /* The declaration `slot` names if it still exists with type `fnty`, else NULL. */
 static LLVMValueRef cached_decl(rlv_lctx *l, cached_fn *slot, LLVMTypeRef fnty) {
   if (!slot->name)
@@ -426,9 +479,7 @@ static LLVMValueRef op_declaration(rlv_lctx *l, unsigned opcode, LLVMTypeRef sca
   const rlv_dxil_op *op = op_of(l, opcode);
   LLVMTypeRef i32 = LLVMInt32TypeInContext(l->llctx);
   bool overloaded = op->overloads || op->overloads_13;
-  size_t nops;
-  const rlv_dxil_op *base = rlv_dxil_ops(&nops);
-  cached_fn *slot = &cache_of(l)->ops[(size_t)(op - base) * OVERLOAD_SLOTS +
+  cached_fn *slot = &cache_of(l)->ops[op_index(op) * OVERLOAD_SLOTS +
                                       (overloaded ? overload_slot(overload_bit(scalar)) : 0)];
   if (!slot->opcode)
     slot->opcode = LLVMConstInt(i32, opcode, 0);

@@ -36,6 +36,7 @@ LLVMTypeRef rlv_dxb_resbind_type(rlv_lctx *l);     /* { i32, i32, i32, i8 } */
 LLVMTypeRef rlv_dxb_props_type(rlv_lctx *l);       /* ResourceProperties { i32, i32 } */
 LLVMTypeRef rlv_dxb_dimensions_type(rlv_lctx *l);  /* { i32, i32, i32, i32 } */
 LLVMTypeRef rlv_dxb_splitdouble_type(rlv_lctx *l); /* { i32, i32 } */
+LLVMTypeRef rlv_dxb_fouri32_type(rlv_lctx *l);     /* { i32, i32, i32, i32 } (wave ballot) */
 /* %dx.types.ResRet.<s> = { s, s, s, s, i32 }; NULL when `scalar` has no overload name. */
 LLVMTypeRef rlv_dxb_resret_type(rlv_lctx *l, LLVMTypeRef scalar);
 /* %dx.types.CBufRet.<s>: 4 fields for 32-bit, 2 for 64-bit, 8 for 16-bit (".f16.8"). */

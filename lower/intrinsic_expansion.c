@@ -11,6 +11,7 @@
 
 #include "lower/dxil_builder.h"
 #include "lower/lctx.h"
+#include "lower/math_expansion.h"
 #include "model/util.h"
 
 #define MAX_CHUNKS 64
@@ -339,12 +340,13 @@ static bool expand_calls_of(rlv_lctx *l, LLVMValueRef fn, bool is_load, bool raw
 }
 
 bool rlv_stage_intrinsic_expansion(rlv_lctx *l) {
-  /* Snapshot the functions: the split accesses declare new intrinsics at the end. */
+  /* Snapshot the functions: the split accesses and the math expansions declare new
+   * intrinsics at the end. Both are expanded in module order, as LLVM's one loop does. */
   size_t n = 0;
   LLVMValueRef *fns = NULL;
   for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn)) {
     bool is_load, raw;
-    if (LLVMIsDeclaration(fn) && access_kind(fn, &is_load, &raw)) {
+    if (LLVMIsDeclaration(fn) && (access_kind(fn, &is_load, &raw) || rlv_math_expands(fn))) {
       fns = rlv_xrealloc(fns, (n + 1) * sizeof *fns);
       fns[n++] = fn;
     }
@@ -352,8 +354,10 @@ bool rlv_stage_intrinsic_expansion(rlv_lctx *l) {
   bool ok = true;
   for (size_t i = 0; i < n; i++) {
     bool is_load = false, raw = false;
-    access_kind(fns[i], &is_load, &raw);
-    ok &= expand_calls_of(l, fns[i], is_load, raw);
+    if (access_kind(fns[i], &is_load, &raw))
+      ok &= expand_calls_of(l, fns[i], is_load, raw);
+    else
+      ok &= rlv_math_expand_calls(l, fns[i]);
   }
   /* LLVM erases the declarations it expanded once they are unused. */
   for (size_t i = 0; i < n; i++)

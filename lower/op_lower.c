@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "lower/dxil_builder.h"
+#include "lower/op_generic.h"
 #include "lower/lctx.h"
 #include "lower/props.h"
 #include "model/ptrmap.h"
@@ -992,44 +993,32 @@ static void lower_splitdouble(lowerer *o, LLVMValueRef call) {
   erase_dead_vector_chain(d);
 }
 
-/* ---- thread ids (the generic intrinsic-to-op path) ---- */
+/* ---- the ops of op_table (thread ids, math, wave ops, barriers, stage I/O ...) ---- */
 
-static unsigned thread_op_of(const char *name) {
-  static const struct {
-    const char *name;
-    unsigned opcode;
-  } ops[] = {{"llvm.dx.thread.id", RLV_OP_THREAD_ID},
-             {"llvm.dx.group.id", RLV_OP_GROUP_ID},
-             {"llvm.dx.thread.id.in.group", RLV_OP_THREAD_ID_IN_GROUP},
-             {"llvm.dx.flattened.thread.id.in.group", RLV_OP_FLATTENED_THREAD_ID_IN_GROUP}};
-  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-    if (strcmp(ops[i].name, name) == 0)
-      return ops[i].opcode;
-  return 0;
-}
-
-static void lower_thread_op(lowerer *o, LLVMValueRef call, unsigned opcode) {
-  unsigned want = opcode == RLV_OP_FLATTENED_THREAD_ID_IN_GROUP ? 0 : 1;
-  if (!args_ok(o, call, want))
-    return;
-  if (o->dry) {
-    LLVMTypeRef type = want ? operand_type(call, 0) : NULL;
-    declare(o, opcode, o->i32, o->i32, &type, want);
-    return;
-  }
-  LLVMPositionBuilderBefore(o->l->builder, call);
-  LLVMValueRef arg = want ? LLVMGetOperand(call, 0) : NULL;
-  LLVMValueRef op =
-      rlv_dxb_op(o->l, opcode, i32_ty(o), i32_ty(o), &arg, want, name_of(call), call);
-  if (!op) {
+static void lower_generic(lowerer *o, LLVMValueRef call, const rlv_op_map *map) {
+  bool ok = o->dry ? rlv_op_generic_check(o->l, call, map, &o->by_function)
+                   : rlv_op_generic_lower(o->l, call, map);
+  if (!ok)
     fail(o);
-    return;
-  }
-  LLVMReplaceAllUsesWith(call, op);
-  LLVMInstructionEraseFromParent(call);
 }
 
 /* ---- the driver ---- */
+
+static bool has_prefix(const char *s, size_t len, const char *prefix) {
+  size_t n = strlen(prefix);
+  return len >= n && memcmp(s, prefix, n) == 0;
+}
+
+/* An llvm.dx.* call nothing lowers: never left in the output silently. */
+static void report_unlowered(lowerer *o, LLVMValueRef fn, const char *name) {
+  value_list *users = users_into(&o->users, fn);
+  for (size_t i = 0; i < users->count; i++)
+    rlv_report(o->l->diags, RLV_RULE_LOWER_UNSUPPORTED_OP, users->items[i],
+               "unsupported intrinsic %s for DXIL lowering: LLVM 22's DirectX backend has no "
+               "lowering for it", name);
+  if (users->count)
+    fail(o);
+}
 
 static void report_leftover(lowerer *o, LLVMValueRef fn, const char *name, size_t len) {
   value_list *users = users_into(&o->users, fn);
@@ -1044,7 +1033,7 @@ static void report_leftover(lowerer *o, LLVMValueRef fn, const char *name, size_
 }
 
 /* True for the declarations whose calls lower_call lowers. */
-static bool lowered_here(rlv_intrinsic id, unsigned thread_op) {
+static bool lowered_here(rlv_intrinsic id, const rlv_op_map *generic) {
   switch (id) {
   case RLV_DX_HANDLEFROMBINDING:
   case RLV_DX_LOAD_TYPEDBUFFER:
@@ -1060,15 +1049,15 @@ static bool lowered_here(rlv_intrinsic id, unsigned thread_op) {
   case RLV_DX_SPLITDOUBLE:
     return true;
   default:
-    return thread_op != 0;
+    return generic != NULL;
   }
 }
 
 /* Checks or lowers one call of a declaration with this id; false when that declaration is
  * not one lowered here. */
-static bool lower_call(lowerer *o, LLVMValueRef c, rlv_intrinsic id, unsigned thread_op) {
-  if (thread_op) {
-    lower_thread_op(o, c, thread_op);
+static bool lower_call(lowerer *o, LLVMValueRef c, rlv_intrinsic id, const rlv_op_map *generic) {
+  if (generic) {
+    lower_generic(o, c, generic);
     return true;
   }
   switch (id) {
@@ -1122,11 +1111,11 @@ static void plan_call(lowerer *o, LLVMValueRef call, size_t decl) {
  * checking pass found: the lowering pass reuses them instead of walking the use list
  * again (which touches every call of a big module once more). That is the same list: the
  * lowering of the declarations before `fn` neither adds nor erases calls of `fn`. */
-static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id, unsigned thread_op,
-                           value_list *saved, size_t decl) {
+static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id,
+                           const rlv_op_map *generic, value_list *saved, size_t decl) {
   value_list fresh = {0};
   value_list *calls = o->dry ? saved : saved->count ? saved : &fresh;
-  bool plan = o->dry && o->by_function && lowered_here(id, thread_op);
+  bool plan = o->dry && o->by_function && lowered_here(id, generic);
   if (calls->count == 0)
     for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
       LLVMValueRef user = LLVMGetUser(u);
@@ -1138,7 +1127,7 @@ static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id, unsign
     }
   bool handled = true;
   for (size_t i = 0; i < calls->count && handled; i++)
-    handled = lower_call(o, calls->items[i], id, thread_op);
+    handled = lower_call(o, calls->items[i], id, generic);
   free(fresh.items);
   return handled;
 }
@@ -1167,13 +1156,15 @@ static void run_pass(lowerer *o, value_list *fns, value_list *saved, value_list 
     size_t len = 0;
     const char *name = LLVMGetValueName2(fn, &len);
     rlv_intrinsic id = rlv_intrinsic_of_name(name, len);
-    unsigned thread_op = thread_op_of(name);
+    const rlv_op_map *generic = id == RLV_INTR_NONE ? rlv_op_generic_map(fn) : NULL;
     if (id == RLV_DX_NONUNIFORMINDEX) {
       if (!o->dry && LLVMGetFirstUse(fn))
         list_push(nonuniform, fn);
-    } else if (LLVMGetFirstUse(fn) && !lower_calls_of(o, fn, id, thread_op, &saved[i], i)) {
+    } else if (LLVMGetFirstUse(fn) && !lower_calls_of(o, fn, id, generic, &saved[i], i)) {
       if (o->dry && rlv_is_resource_intrinsic_name(name, len))
         report_leftover(o, fn, name, len);
+      else if (o->dry && has_prefix(name, len, "llvm.dx."))
+        report_unlowered(o, fn, name);
     }
     /* LLVM deletes every declaration nothing uses any more. */
     if (!o->dry && !LLVMGetFirstUse(fn))
@@ -1194,12 +1185,12 @@ static void lower_by_function(lowerer *o, value_list *fns, value_list *nonunifor
   rlv_lctx *l = o->l;
   /* what run_pass works out per declaration */
   rlv_intrinsic *ids = rlv_xmalloc((fns->count ? fns->count : 1) * sizeof *ids);
-  unsigned *thread_ops = rlv_xmalloc((fns->count ? fns->count : 1) * sizeof *thread_ops);
+  const rlv_op_map **generics = rlv_xmalloc((fns->count ? fns->count : 1) * sizeof *generics);
   for (size_t i = 0; i < fns->count; i++) {
     size_t len = 0;
     const char *name = LLVMGetValueName2(fns->items[i], &len);
     ids[i] = rlv_intrinsic_of_name(name, len);
-    thread_ops[i] = thread_op_of(name);
+    generics[i] = ids[i] == RLV_INTR_NONE ? rlv_op_generic_map(fns->items[i]) : NULL;
   }
   /* Each function's planned calls chained in plan order: first[fn] = k + 1, then next[k]. */
   size_t *next = rlv_xmalloc((o->nplan ? o->nplan : 1) * sizeof *next);
@@ -1219,7 +1210,7 @@ static void lower_by_function(lowerer *o, value_list *fns, value_list *nonunifor
     for (; at; at = next[at - 1]) {
       const planned_call *p = &o->plan[at - 1];
       o->seq = at - 1;
-      lower_call(o, p->call, ids[p->decl], thread_ops[p->decl]);
+      lower_call(o, p->call, ids[p->decl], generics[p->decl]);
     }
   }
   rlv_ptrmap_free(&first);
@@ -1234,12 +1225,7 @@ static void lower_by_function(lowerer *o, value_list *fns, value_list *nonunifor
       rlv_delete_function(l, fn);
   }
   free(ids);
-  free(thread_ops);
-}
-
-static bool has_prefix(const char *s, size_t len, const char *prefix) {
-  size_t n = strlen(prefix);
-  return len >= n && memcmp(s, prefix, n) == 0;
+  free(generics);
 }
 
 /* The lowering may go function by function when the order of the calls cannot change which

@@ -23,7 +23,7 @@ define void @main() local_unnamed_addr #0 {
   %3 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   %4 = call i32 @dx.op.threadId.i32(i32 93, i32 1)
   %5 = call i32 @dx.op.threadId.i32(i32 93, i32 2)
-  %6 = tail call i32 @llvm.umin.i32(i32 %4, i32 3)
+  %6 = call i32 @dx.op.binary.i32(i32 40, i32 %4, i32 3)
   %7 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 3, i32 0, i8 1 }, i32 %6, i1 false)
   %8 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %7, %dx.types.ResourceProperties { i32 4106, i32 265 })
   %9 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %8, i32 %3, i32 undef)
@@ -74,32 +74,31 @@ define void @main() local_unnamed_addr #0 {
   ret void
 }
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umin.i32(i32, i32) #1
+; Function Attrs: nounwind memory(none)
+declare i32 @dx.op.threadId.i32(i32, i32) #1
 
 ; Function Attrs: nounwind memory(none)
-declare i32 @dx.op.threadId.i32(i32, i32) #2
+declare i32 @dx.op.binary.i32(i32, i32, i32) #1
 
 ; Function Attrs: nounwind memory(none)
-declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, i32, i1) #2
+declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, i32, i1) #1
 
 ; Function Attrs: nounwind memory(none)
-declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties) #2
+declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties) #1
 
 ; Function Attrs: nounwind memory(read)
-declare %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32, %dx.types.Handle, i32, i32) #3
+declare %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32, %dx.types.Handle, i32, i32) #2
 
 ; Function Attrs: nounwind
-declare %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32, %dx.types.Handle, i32, i32, i8, i32) #4
+declare %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32, %dx.types.Handle, i32, i32, i8, i32) #3
 
 ; Function Attrs: nounwind
-declare void @dx.op.rawBufferStore.f32(i32, %dx.types.Handle, i32, i32, float, float, float, float, i8, i32) #4
+declare void @dx.op.rawBufferStore.f32(i32, %dx.types.Handle, i32, i32, float, float, float, float, i8, i32) #3
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
-attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind memory(none) }
-attributes #3 = { nounwind memory(read) }
-attributes #4 = { nounwind }
+attributes #1 = { nounwind memory(none) }
+attributes #2 = { nounwind memory(read) }
+attributes #3 = { nounwind }
 
 !dx.resources = !{!0}
 
