@@ -15,6 +15,7 @@ static void print_help(FILE *out) {
         "  lower    rewrite resource intrinsics into DXIL operations, as LLVM 22 does\n"
         "  prove    prove per function that AFTER refines BEFORE (Z3 translation validation)\n"
         "  check    verify, lower, verify the DXIL and prove it, per file\n"
+        "  tv       prove every pass of an opt pipeline (or of rlv lower's stages)\n"
         "  rules    list every rule id with its severity and summary\n"
         "  version  print the version\n"
         "\n"
@@ -55,6 +56,8 @@ static int run(int argc, char **argv) {
     return cmd_check(argc - 2, argv + 2);
   if (strcmp(cmd, "prove") == 0)
     return cmd_prove(argc - 2, argv + 2);
+  if (strcmp(cmd, "tv") == 0)
+    return cmd_tv(argc - 2, argv + 2);
   fprintf(stderr, "rlv: unknown command '%s'\n", cmd);
   print_help(stderr);
   return RLV_EXIT_UNUSABLE;

@@ -1,0 +1,113 @@
+/* Triage of a miscompile (DESIGN.md "triage/"): translation validation of a pass pipeline
+ * (`rlv tv`: which pass broke it), the first wrong access of a refuted function, the
+ * counterexample's story, and a reduced reproducer made by llvm-reduce (`rlv triage`). */
+#ifndef RLV_TRIAGE_H
+#define RLV_TRIAGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "rlv/diag.h"
+#include "rlv/prove.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- rlv tv: one proof per pass that changed the module ---- */
+
+typedef struct rlv_tv_options {
+  const char *opt;      /* the opt program (PATH is searched); NULL: "opt-22" */
+  const char *passes;   /* opt's -passes= pipeline; NULL with `stages` */
+  bool stages;          /* rlv's own lowering stages (rlv/lower.h) instead of opt */
+  unsigned timeout_s;   /* opt's wall-clock and CPU limit; 0: 600 */
+  FILE *progress;       /* one line per pass while it runs (standard error), or NULL */
+} rlv_tv_options;
+
+/* One pass as opt (or rlv lower) ran it. */
+typedef struct rlv_tv_step {
+  char *pass;           /* "SROAPass on main", or a stage name */
+  bool changed;         /* the module's text changed: the pair was proved */
+  rlv_verdict verdict;  /* with `changed`: the worst of its functions' verdicts */
+  rlv_proof_report proof; /* with `changed`: per function (before_file/after_file: the pass) */
+  double ms;
+} rlv_tv_step;
+
+typedef struct rlv_tv_result {
+  char *file;
+  rlv_diags *diags;     /* why the run could not be used (opt failed, a dump did not parse) */
+  rlv_tv_step *steps;
+  size_t nsteps;
+  size_t first_broken;  /* index of the first refuted step, or SIZE_MAX */
+  char *broken_before, *broken_after; /* the modules' text around that step (for triage) */
+  int exit_code;        /* as rlv prove: 0, 1 a refutation, 2 unusable, 3 unknown */
+} rlv_tv_result;
+
+/* Runs the pipeline on `file` and proves each consecutive pair that changed. */
+void rlv_tv_run(rlv_prover *prover, const char *file, const rlv_tv_options *options,
+                rlv_tv_result *out);
+void rlv_tv_result_free(rlv_tv_result *result);
+/* text: one line per pass, then the first broken pass with its counterexample; json: one
+ * document. Diagnostics (an unusable run) are written by the caller. */
+void rlv_tv_write(const rlv_tv_result *result, rlv_format format, bool quiet, FILE *out);
+
+/* ---- rlv triage ---- */
+
+/* An instruction the triage names. */
+typedef struct rlv_triage_site {
+  bool found;
+  char *text;  /* the instruction as LLVM prints it */
+  char *block; /* its basic block's name or "%N" */
+  char *function;
+  char *dbg;   /* "file:line:col" from !dbg, or NULL */
+} rlv_triage_site;
+
+/* The first wrong access of one refuted function. */
+typedef struct rlv_triage_finding {
+  char *function;
+  char *signature;      /* what must stay the same under reduction: "memory of u0 space 0 \"Out\"" */
+  rlv_triage_site after, before;
+  char *how;            /* one line: why these instructions (which rule picked them) */
+  char *story;          /* the counterexample's inputs and what each side does, several lines */
+} rlv_triage_finding;
+
+typedef struct rlv_triage_options {
+  const char *out_dir;   /* where before.ll, after.ll, cex.json, ... go; NULL: nowhere */
+  bool reduce;           /* llvm-reduce the pair (needs out_dir) */
+  const char *compiler;  /* a shell command: `CMD FILE` prints AFTER for BEFORE FILE */
+  const char *rlv;       /* the rlv program the interestingness script runs */
+  const char *reducer;   /* NULL: "llvm-reduce-22" */
+  unsigned reduce_timeout_s; /* the reduction's wall-clock limit; 0: 300 */
+  const char *passes;    /* bisect BEFORE with rlv tv first (then AFTER is not read) */
+  const char *opt;       /* with passes: the opt program */
+  rlv_prove_options prove;
+  FILE *progress;        /* progress lines (standard error) or NULL */
+} rlv_triage_options;
+
+typedef struct rlv_triage_result {
+  char *before_file, *after_file;
+  rlv_diags *diags;
+  bool has_proof;
+  rlv_proof_report proof;
+  rlv_triage_finding *findings; /* one per refuted function, in the proof's order */
+  size_t nfindings;
+  char *bisected_pass;  /* with options.passes: the pass that broke it, or NULL */
+  /* the reduction (of the first finding's signature) */
+  bool reduced;
+  size_t insts_before, insts_after, reduced_insts_before, reduced_insts_after;
+  double reduce_seconds;
+  char *reduce_note;    /* why the reduction did not happen or what it kept, or NULL */
+  int exit_code;
+} rlv_triage_result;
+
+void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
+                    const rlv_triage_options *options, rlv_triage_result *out);
+void rlv_triage_result_free(rlv_triage_result *result);
+/* text (the findings and stories), json or sarif, on `out`. */
+void rlv_triage_write(const rlv_triage_result *result, rlv_format format, FILE *out);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,72 @@
+/* triage/'s own declarations: the child process, the dumps of opt, the located accesses. */
+#ifndef RLV_TRIAGE_PRIVATE_H
+#define RLV_TRIAGE_PRIVATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <llvm-c/Core.h>
+
+#include "rlv/prove.h"
+#include "rlv/triage.h"
+
+/* ---- child.c: a program run without a shell, under a time limit ---- */
+typedef struct tr_child {
+  bool started;   /* exec succeeded (else `error` says why) */
+  bool timed_out; /* killed at the limit */
+  int exit_code;  /* when it exited */
+  int signal;     /* when a signal ended it (0 otherwise) */
+  char *error;    /* malloc'ed, or NULL */
+} tr_child;
+/* Runs argv[0] (PATH searched) with standard input from /dev/null, standard output and error
+ * into the given files (NULL: /dev/null), in a process group of its own that is killed at
+ * `timeout_s` seconds of wall time (CPU limited the same). Returns whether it exited with 0. */
+bool tr_run_child(char *const argv[], const char *out_path, const char *err_path,
+                  unsigned timeout_s, tr_child *result);
+void tr_child_free(tr_child *c);
+/* One line describing how the child ended ("exit 3", "killed by signal 11", ...), malloc'ed. */
+char *tr_child_describe(const tr_child *c);
+
+/* ---- files.c ---- */
+/* Reads a whole file (NUL-terminated); NULL on failure. */
+char *tr_read_file(const char *path, size_t *len);
+/* Writes `text` to `path` atomically (rlv/outfile.h); false with *error on failure. */
+bool tr_write_file(const char *path, const char *text, size_t len, char **error);
+/* A fresh directory under $TMPDIR (malloc'ed), and its recursive removal (files only). */
+char *tr_make_temp_dir(void);
+void tr_remove_temp_dir(char *dir);
+/* Instructions defined in a module (all functions). */
+size_t tr_count_instructions(LLVMModuleRef m);
+
+/* ---- dumps.c: opt -print-changed -print-module-scope, split ---- */
+typedef struct tr_dump {
+  char *pass;       /* "SROAPass on main"; "" for the start */
+  bool changed;     /* a module follows the header */
+  bool deleted;     /* the unit was deleted: no module; the next dump holds the change */
+  const char *text; /* the module (points into the whole output), with changed */
+  size_t len;
+} tr_dump;
+/* Splits opt's output into the start module and one entry per pass. False (with *why) when
+ * there is no start dump. The entries point into `data`, which must outlive them. */
+bool tr_split_dumps(const char *data, size_t len, tr_dump **out, size_t *count, char **why);
+void tr_dumps_free(tr_dump *d, size_t count);
+
+/* ---- locate.c: the first wrong access of a refuted function ---- */
+void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_proof *f,
+               rlv_triage_finding *out);
+void tr_site_free(rlv_triage_site *s);
+/* The signature of a refutation ("memory of u0 space 0 \"Out\""); malloc'ed. */
+char *tr_signature(const rlv_cex *c);
+
+/* ---- story.c ---- */
+char *tr_story(const rlv_function_proof *f, const rlv_triage_finding *finding);
+
+/* ---- reduce.c ---- */
+void tr_reduce(const rlv_triage_options *o, const rlv_triage_finding *finding,
+               rlv_triage_result *r);
+
+/* ---- verdicts ---- */
+/* The worst verdict of a report: refuted, unknown, bounded, proved (proved when empty). */
+rlv_verdict tr_report_verdict(const rlv_proof_report *r);
+
+#endif
