@@ -352,6 +352,15 @@ static Z3_ast raw_addr(sx_exec *ex, sval *ptr) {
 
 static bool is_handle_type(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind; }
 
+/* The slot of a handle held in a global at byte offset `off`: the global itself at 0; a
+ * resource object's second handle (its counter, at 4 or 8) is keyed by an address inside the
+ * global's own LLVM object, which equals no other key (slot keys are compared, never
+ * dereferenced; an LLVM GlobalVariable is larger than GLOBAL_SLOT_SPAN bytes). */
+#define GLOBAL_SLOT_SPAN 32u
+static const void *global_slot(LLVMValueRef global, uint64_t off) {
+  return (const char *)global + off;
+}
+
 sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at) {
   Z3_context z = ex->z;
   if (ptr->kind != SV_PTR) {
@@ -376,8 +385,8 @@ sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at) {
   case PR_GLOBAL: {
     uintptr_t got;
     uint64_t off;
-    if (is_handle_type(type) && sx_const_u64(z, ptr->off, &off) && off == 0 &&
-        rlv_ptrmap_get(&ex->cur->slots, ptr->global, &got))
+    if (is_handle_type(type) && sx_const_u64(z, ptr->off, &off) && off < GLOBAL_SLOT_SPAN &&
+        rlv_ptrmap_get(&ex->cur->slots, global_slot(ptr->global, off), &got))
       return (sval *)got;
     sx_unknown(ex, at, "load from a global the prover does not model");
     return sv_poison(ex, type);
@@ -434,8 +443,8 @@ void sx_ptr_store(sx_exec *ex, sval *ptr, sval *v, LLVMTypeRef type, LLVMValueRe
   case PR_GLOBAL: {
     uint64_t off;
     if (is_handle_type(type) && v->kind == SV_HANDLE && sx_const_u64(z, ptr->off, &off) &&
-        off == 0) {
-      sx_bind(ex, &ex->cur->slots, ptr->global, v);
+        off < GLOBAL_SLOT_SPAN) {
+      sx_bind(ex, &ex->cur->slots, global_slot(ptr->global, off), v);
       return;
     }
     sx_unknown(ex, at, "store to a global the prover does not model");
