@@ -151,6 +151,24 @@ define void @vec(float %a, float %b, <4 x float> %v) "hlsl.export" {
   ret void
 }
 
+; legacyf16tof32 (131) has no overload and no memory attribute (DXIL.td lists none).
+define void @legacy(i32 %i, <2 x i32> %v) "hlsl.export" {
+; CHECK-LABEL: define void @legacy(
+; CHECK: %f{{[0-9]+}} = call float @dx.op.legacyF16ToF32(i32 131, i32 %i)
+; CHECK: %v.i0 = extractelement <2 x i32> %v, i64 0
+; CHECK-NEXT: %g.i0 = call float @dx.op.legacyF16ToF32(i32 131, i32 %v.i0)
+; CHECK-NEXT: %v.i1 = extractelement <2 x i32> %v, i64 1
+; CHECK-NEXT: %g.i1 = call float @dx.op.legacyF16ToF32(i32 131, i32 %v.i1)
+  %f = call float @llvm.dx.legacyf16tof32.i32(i32 %i)
+  call void @use_f(float %f)
+  %g = call <2 x float> @llvm.dx.legacyf16tof32.v2i32(<2 x i32> %v)
+  %g1 = extractelement <2 x float> %g, i32 1
+  call void @use_f(float %g1)
+  ret void
+}
+
+; CHECK-DAG: declare float @dx.op.legacyF16ToF32(i32, i32) [[NU:#[0-9]+]]
+; CHECK-DAG: attributes [[NU]] = { nounwind }
 ; CHECK-DAG: declare float @dx.op.unary.f32(i32, float) [[RN:#[0-9]+]]
 ; CHECK-DAG: declare i1 @dx.op.isSpecialFloat.f32(i32, float) [[RN]]
 ; CHECK-DAG: declare half @dx.op.unary.f16(i32, half) [[RN]]
@@ -185,3 +203,5 @@ declare i1 @llvm.is.fpclass.f32(float, i32)
 declare <2 x float> @llvm.sqrt.v2f32(<2 x float>)
 declare <4 x float> @llvm.floor.v4f32(<4 x float>)
 declare <2 x float> @llvm.ceil.v2f32(<2 x float>)
+declare float @llvm.dx.legacyf16tof32.i32(i32)
+declare <2 x float> @llvm.dx.legacyf16tof32.v2i32(<2 x i32>)
