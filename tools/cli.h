@@ -51,5 +51,6 @@ int cmd_lower(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_prove(int argc, char **argv);
 int cmd_tv(int argc, char **argv);
+int cmd_triage(int argc, char **argv);
 
 #endif

@@ -16,6 +16,7 @@ static void print_help(FILE *out) {
         "  prove    prove per function that AFTER refines BEFORE (Z3 translation validation)\n"
         "  check    verify, lower, verify the DXIL and prove it, per file\n"
         "  tv       prove every pass of an opt pipeline (or of rlv lower's stages)\n"
+        "  triage   name a refutation's first wrong access, tell its story, reduce it\n"
         "  rules    list every rule id with its severity and summary\n"
         "  version  print the version\n"
         "\n"
@@ -58,6 +59,8 @@ static int run(int argc, char **argv) {
     return cmd_prove(argc - 2, argv + 2);
   if (strcmp(cmd, "tv") == 0)
     return cmd_tv(argc - 2, argv + 2);
+  if (strcmp(cmd, "triage") == 0)
+    return cmd_triage(argc - 2, argv + 2);
   fprintf(stderr, "rlv: unknown command '%s'\n", cmd);
   print_help(stderr);
   return RLV_EXIT_UNUSABLE;

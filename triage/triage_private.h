@@ -65,6 +65,9 @@ char *tr_story(const rlv_function_proof *f, const rlv_triage_finding *finding);
 void tr_reduce(const rlv_triage_options *o, const rlv_triage_finding *finding,
                rlv_triage_result *r);
 
+/* ---- write.c: the folder's cex.json, trace.txt, report.sarif, report.md, repro.sh ---- */
+void tr_write_folder(const rlv_triage_options *o, const rlv_triage_result *r, rlv_diags *diags);
+
 /* ---- verdicts ---- */
 /* The worst verdict of a report: refuted, unknown, bounded, proved (proved when empty). */
 rlv_verdict tr_report_verdict(const rlv_proof_report *r);

@@ -66,7 +66,10 @@ typedef struct rlv_triage_site {
 /* The first wrong access of one refuted function. */
 typedef struct rlv_triage_finding {
   char *function;
-  char *signature;      /* what must stay the same under reduction: "memory of u0 space 0 \"Out\"" */
+  char *signature;      /* the refutation as rlv prove states it: "memory of u0 space 0 \"Out\"" */
+  char *kind;           /* the kind of difference: "wrong bits", "missing write", "extra write",
+                           "missing event", ...; with the function and the signature it is what
+                           a reduction must keep */
   rlv_triage_site after, before;
   char *how;            /* one line: why these instructions (which rule picked them) */
   char *story;          /* the counterexample's inputs and what each side does, several lines */

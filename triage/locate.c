@@ -1,0 +1,254 @@
+/* The first wrong access of a refuted function: the AFTER instruction at which the
+ * counterexample's observable difference arises, and the BEFORE instruction it should match.
+ * Read from the counterexample's observation and location (resource, element, lane) and the
+ * IR: for a location with wrong bits, the last write on each side that can reach it (a
+ * constant index must name the element); for a write BEFORE never makes, AFTER's write;
+ * for a missing one, BEFORE's write and no AFTER instruction; for a counter, the counter
+ * operations; for the non-uniform flag and resource properties, the handle creation and
+ * annotation; for the event sequence, the first event where the two sides part; for a
+ * return value, the return. Calls to functions defined in the module are followed in
+ * program order, as the prover inlines them. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/util.h"
+#include "triage/access.h"
+#include "triage/triage_private.h"
+
+typedef struct site_list {
+  LLVMValueRef *v;
+  size_t n, cap;
+} site_list;
+
+static void push(site_list *l, LLVMValueRef v) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 64;
+    l->v = rlv_xrealloc(l->v, l->cap * sizeof *l->v);
+  }
+  l->v[l->n++] = v;
+}
+
+/* Every instruction of `fn`, with the bodies of the defined functions it calls in place
+ * (depth-limited: recursion is not followed). */
+static void collect(LLVMValueRef fn, int depth, site_list *out) {
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      if (LLVMIsACallInst(i) && depth < 8) {
+        LLVMValueRef callee = LLVMGetCalledValue(i);
+        if (callee && LLVMIsAFunction(callee) && LLVMCountBasicBlocks(callee) > 0 && callee != fn) {
+          collect(callee, depth + 1, out);
+          continue;
+        }
+      }
+      if (LLVMIsAReturnInst(i) && depth > 0)
+        continue; /* a callee's return is not the function's */
+      push(out, i);
+    }
+}
+
+/* How well an access's index fits the counterexample's unit: 0 contradicts it, 1 may, 2
+ * names it (a constant equal to the typed element or the raw byte). */
+static int index_fit(const tr_access *a, const rlv_cex *c) {
+  if (!a->index || !LLVMIsAConstantInt(a->index))
+    return 1;
+  uint64_t k = LLVMConstIntGetZExtValue(a->index);
+  if (c->family && strcmp(c->family, "typed") == 0 && c->has_element)
+    return k == c->element ? 2 : 0;
+  if (c->family && strcmp(c->family, "raw") == 0 && c->has_byte)
+    return k == c->byte ? 2 : 1; /* structured: element*stride + offset, not checked */
+  return 1;
+}
+
+static bool wants(tr_access_kind k, tr_access_kind a) {
+  return k == a || (k == TR_CREATION && a == TR_ANNOTATION);
+}
+
+/* The best site of `kind` for the counterexample's resource and unit: the highest fit,
+ * the last in program order among equals (the write whose bits stay), or the first when
+ * `first` (the undefined behaviour: the first access that can trip it). */
+static LLVMValueRef pick(const site_list *l, tr_access_kind kind, const rlv_cex *c, bool first) {
+  LLVMValueRef best = NULL;
+  int best_fit = 0;
+  for (size_t i = 0; i < l->n; i++) {
+    tr_access a;
+    tr_access_of(l->v[i], &a);
+    if (!wants(kind, a.kind) && !(kind == TR_READ && (a.kind == TR_WRITE || a.kind == TR_COUNTER)))
+      continue;
+    int fit = 1;
+    if (c->has_resource && a.handle) {
+      tr_binding b;
+      tr_binding_of(a.handle, &b);
+      fit = tr_binding_match(&b, c->res_class, c->space, c->reg);
+      if (fit && (kind == TR_WRITE || kind == TR_READ)) {
+        int f = index_fit(&a, c);
+        fit = f == 0 ? 0 : fit + f;
+      }
+    }
+    if (fit > best_fit || (fit && fit == best_fit && !first)) {
+      best = l->v[i];
+      best_fit = fit;
+    }
+  }
+  return best;
+}
+
+/* The k-th event (0-based) of a list, or NULL. */
+static LLVMValueRef nth_event(const site_list *l, size_t k, size_t *count) {
+  LLVMValueRef found = NULL;
+  size_t n = 0;
+  for (size_t i = 0; i < l->n; i++) {
+    tr_access a;
+    tr_access_of(l->v[i], &a);
+    if (a.kind != TR_EVENT)
+      continue;
+    if (n == k)
+      found = l->v[i];
+    n++;
+  }
+  *count = n;
+  return found;
+}
+
+static const char *called_name(LLVMValueRef call) {
+  LLVMValueRef f = LLVMGetCalledValue(call);
+  size_t n;
+  return f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &n) : "";
+}
+
+static void fill_site(LLVMValueRef inst, rlv_triage_site *s) {
+  memset(s, 0, sizeof *s);
+  if (!inst)
+    return;
+  s->found = true;
+  char *text = LLVMPrintValueToString(inst);
+  const char *t = text;
+  while (*t == ' ')
+    t++;
+  s->text = rlv_xstrdup(t);
+  LLVMDisposeMessage(text);
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
+  const char *bn = LLVMGetBasicBlockName(bb);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  if (bn && *bn) {
+    s->block = rlv_strf("%%%s", bn);
+  } else {
+    unsigned k = 0;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b && b != bb; b = LLVMGetNextBasicBlock(b))
+      k++;
+    s->block = rlv_strf("block %u (unnamed)", k);
+  }
+  size_t n;
+  s->function = rlv_xstrdup(LLVMGetValueName2(fn, &n));
+  unsigned line = LLVMGetDebugLocLine(inst);
+  if (line) {
+    unsigned len = 0;
+    const char *file = LLVMGetDebugLocFilename(inst, &len);
+    s->dbg = rlv_strf("%.*s:%u:%u", (int)len, file ? file : "", line, LLVMGetDebugLocColumn(inst));
+  }
+}
+
+char *tr_signature(const rlv_cex *c) {
+  size_t n = strcspn(c->observation ? c->observation : "", "(");
+  while (n && c->observation[n - 1] == ' ')
+    n--;
+  if (c->has_resource && c->resource)
+    return rlv_strf("%.*s of %s", (int)n, c->observation, c->resource);
+  return rlv_strf("%.*s", (int)n, c->observation ? c->observation : "");
+}
+
+static bool starts_with(const char *s, const char *p) { return s && strncmp(s, p, strlen(p)) == 0; }
+
+void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_proof *f,
+               rlv_triage_finding *out) {
+  memset(out, 0, sizeof *out);
+  out->function = rlv_xstrdup(f->name);
+  if (!f->has_cex || !f->cex.observation || strcmp(f->cex.observation, "implicit binding") == 0) {
+    out->signature = rlv_strf("%s", f->reason ? f->reason : "refuted");
+    out->how = rlv_xstrdup("the refutation names no location (an assignment of registers to "
+                           "implicit bindings): no instruction is singled out");
+    out->kind = rlv_xstrdup("wrong binding");
+    return;
+  }
+  const rlv_cex *c = &f->cex;
+  out->signature = tr_signature(c);
+  site_list sb = {0}, sa = {0};
+  LLVMValueRef fb = LLVMGetNamedFunction(before, f->name);
+  LLVMValueRef fa = LLVMGetNamedFunction(after, f->name);
+  if (fb)
+    collect(fb, 0, &sb);
+  if (fa)
+    collect(fa, 0, &sa);
+  LLVMValueRef ib = NULL, ia = NULL;
+  const char *obs = c->observation;
+  if (starts_with(obs, "memory")) {
+    ib = pick(&sb, TR_WRITE, c, false);
+    ia = pick(&sa, TR_WRITE, c, false);
+    out->how = rlv_strf("the last write on each side that can reach %s%s", c->resource ? c->resource : "the location",
+                        ia ? "" : " (AFTER makes none: the write is missing)");
+    /* both sides write it: wrong bits; only one does: a missing or an extra write */
+    out->kind = rlv_xstrdup(ia && ib ? "wrong bits" : ia ? "extra write" : ib ? "missing write"
+                                                                        : "no write found");
+  } else if (starts_with(obs, "write footprint")) {
+    ia = pick(&sa, TR_WRITE, c, false);
+    ib = pick(&sb, TR_WRITE, c, false);
+    out->how = rlv_xstrdup("AFTER's write to a location BEFORE leaves unwritten, and BEFORE's "
+                           "write to the same resource");
+    out->kind = rlv_xstrdup("extra write");
+  } else if (starts_with(obs, "counter")) {
+    ia = pick(&sa, TR_COUNTER, c, false);
+    ib = pick(&sb, TR_COUNTER, c, false);
+    out->how = rlv_xstrdup("the counter operations on the resource");
+    out->kind = rlv_xstrdup("wrong counter step");
+  } else if (starts_with(obs, "non-uniform flag")) {
+    ia = pick(&sa, TR_CREATION, c, true);
+    ib = pick(&sb, TR_CREATION, c, true);
+    out->how = rlv_xstrdup("the handle creation whose non-uniform flag differs");
+    out->kind = rlv_xstrdup("wrong non-uniform flag");
+  } else if (starts_with(obs, "resource properties")) {
+    ia = pick(&sa, TR_CREATION, c, false);
+    ib = pick(&sb, TR_CREATION, c, true);
+    out->how = rlv_xstrdup("AFTER's handle annotation (its properties) and BEFORE's handle creation");
+    out->kind = rlv_xstrdup("wrong resource properties");
+  } else if (starts_with(obs, "return value")) {
+    ia = pick(&sa, TR_RETURN, c, false);
+    ib = pick(&sb, TR_RETURN, c, false);
+    out->how = rlv_xstrdup("the returns");
+    out->kind = rlv_xstrdup("wrong return value");
+  } else if (starts_with(obs, "event sequence")) {
+    /* the first event where the sides part: the k-th named, else the first past the shorter */
+    size_t nb = 0, na = 0, k = 0;
+    const char *hash = strchr(obs, '#');
+    if (hash)
+      k = strtoull(hash + 1, NULL, 10), k = k ? k - 1 : 0;
+    nth_event(&sb, 0, &nb);
+    nth_event(&sa, 0, &na);
+    if (!hash)
+      for (k = 0; k < nb && k < na; k++) {
+        size_t x;
+        LLVMValueRef eb = nth_event(&sb, k, &x), ea = nth_event(&sa, k, &x);
+        if (strcmp(called_name(eb), called_name(ea)) != 0)
+          break;
+      }
+    ib = nth_event(&sb, k, &nb);
+    ia = nth_event(&sa, k, &na);
+    out->how = rlv_strf("side-effecting call #%zu: BEFORE makes %zu, AFTER %zu", k + 1, nb, na);
+    out->kind = rlv_xstrdup(na < nb ? "missing event" : na > nb ? "extra event" : "different event");
+  } else {
+    ia = pick(&sa, TR_READ, c, true);
+    ib = pick(&sb, TR_READ, c, true);
+    out->how = rlv_strf("the first access on each side to %s", c->resource ? c->resource : "the resource");
+    out->kind = rlv_xstrdup("undefined behaviour");
+  }
+  fill_site(ib, &out->before);
+  fill_site(ia, &out->after);
+  free(sb.v);
+  free(sa.v);
+}
+
+void tr_site_free(rlv_triage_site *s) {
+  free(s->text);
+  free(s->block);
+  free(s->function);
+  free(s->dbg);
+  memset(s, 0, sizeof *s);
+}

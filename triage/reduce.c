@@ -1,0 +1,167 @@
+/* The reduction: llvm-reduce with rlv as its interestingness test. The test is a small
+ * script written into the output folder (interesting.sh) that runs `rlv prove` and keeps a
+ * candidate when the same function is still refuted with the same signature (observation
+ * and resource). Without a compiler the pair is reduced together, one side at a time with
+ * the other fixed: AFTER against BEFORE, then BEFORE against the reduced AFTER, then AFTER
+ * once more. With a compiler (`CMD FILE` prints AFTER), BEFORE alone is reduced, each
+ * candidate compiled, and AFTER is the compiler's output for the reduced BEFORE. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "model/util.h"
+#include "rlv/input.h"
+#include "triage/triage_private.h"
+
+/* 'text' quoted for sh */
+static void sh_quote(rlv_buf *b, const char *s) {
+  rlv_buf_puts(b, "'");
+  for (; *s; s++)
+    if (*s == '\'')
+      rlv_buf_puts(b, "'\\''");
+    else
+      rlv_buf_append(b, s, 1);
+  rlv_buf_puts(b, "'");
+}
+
+static char *script_text(const rlv_triage_options *o, const rlv_triage_finding *f) {
+  rlv_buf b = {0};
+  rlv_buf_puts(&b, "#!/bin/sh\n"
+                   "# rlv triage's interestingness test for llvm-reduce: CANDIDATE is kept when\n"
+                   "# rlv (`rlv triage`, which runs the prover) still refutes the same function\n"
+                   "# with the same signature: observation, resource and kind of difference.\n"
+                   "# usage: interesting.sh before|after|compile CANDIDATE\n");
+  rlv_buf_printf(&b, "# signature: @%s: %s\n", f->function, f->signature);
+  rlv_buf_puts(&b, "dir=");
+  sh_quote(&b, o->out_dir);
+  rlv_buf_puts(&b, "\nrlv=${RLV:-");
+  sh_quote(&b, o->rlv);
+  rlv_buf_puts(&b, "}\ncase \"$1\" in\n"
+                   "  after) b=\"$dir/before.ll\"; a=\"$2\" ;;\n"
+                   "  before) b=\"$2\"; a=\"$dir/after.ll\" ;;\n");
+  if (o->compiler)
+    rlv_buf_printf(&b, "  compile) b=\"$2\"; a=\"$2.compiled.ll\"; trap 'rm -f \"$a\"' EXIT\n"
+                       "    %s \"$b\" > \"$a\" 2>/dev/null || exit 1 ;;\n",
+                   o->compiler);
+  /* rlv triage proves the pair and prints, per refuted function, "@F is refuted [KIND]:
+   * SIGNATURE ...": the kind (wrong bits, missing write, ...) comes from the first wrong
+   * access, so a reduction that turns a wrong store into a missing one is not kept. */
+  rlv_buf_puts(&b, "  *) exit 2 ;;\nesac\n"
+                   "out=$(\"$rlv\" triage \"$b\" \"$a\" 2>/dev/null)\n"
+                   "[ $? -eq 1 ] || exit 1\n"
+                   "printf '%s\\n' \"$out\" | grep -qF ");
+  char *line = rlv_strf("@%s is refuted [%s]: %s", f->function, f->kind, f->signature);
+  sh_quote(&b, line);
+  free(line);
+  rlv_buf_puts(&b, "\n");
+  return b.data;
+}
+
+static size_t count_file(const char *path) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  rlv_diags *d = rlv_diags_create();
+  LLVMModuleRef m = rlv_load_module(ctx, path, d);
+  size_t n = m ? tr_count_instructions(m) : 0;
+  if (m)
+    LLVMDisposeModule(m);
+  rlv_diags_free(d);
+  LLVMContextDispose(ctx);
+  return n;
+}
+
+/* One llvm-reduce run over `file` (in the folder) with the script in `mode`; on success
+ * the reduced module replaces the file. */
+static bool reduce_one(const rlv_triage_options *o, const char *mode, const char *file,
+                       double deadline, rlv_buf *log) {
+  double left = deadline - (double)time(NULL);
+  if (left < 1)
+    return false;
+  char *test = rlv_strf("--test=%s/interesting.sh", o->out_dir);
+  char *arg = rlv_strf("--test-arg=%s", mode);
+  char *in = rlv_strf("%s/%s", o->out_dir, file);
+  char *out = rlv_strf("%s/%s.reduced", o->out_dir, file);
+  char *logp = rlv_strf("%s/reduce-%s.log", o->out_dir, mode);
+  char *outarg = rlv_strf("-o=%s", out);
+  const char *reducer = o->reducer ? o->reducer : "llvm-reduce-22";
+  /* The passes that remove code (functions, blocks, globals, instructions, metadata,
+   * arguments, attributes) and not those that rewrite operands into constants: zeroing a
+   * stored value or a write mask keeps "the same signature" but erases the bug a person
+   * wants to see (swapped lanes become a store of zeros). One iteration per round. */
+  char *argv[] = {(char *)reducer, test, arg, outarg, "--max-pass-iterations=1",
+                  "--skip-verify-interesting-after-counting-chunks",
+                  "--delta-passes=strip-debug-info,functions,function-bodies,special-globals,"
+                  "unreachable-basic-blocks,basic-blocks,simplify-conditionals-true,"
+                  "simplify-conditionals-false,global-values,global-objects,global-initializers,"
+                  "global-variables,metadata,named-metadata,arguments,instructions,attributes,"
+                  "module-data",
+                  in, NULL};
+  if (o->progress)
+    fprintf(o->progress, "rlv triage: reducing %s (%s) ...\n", file, mode);
+  tr_child c;
+  bool ok = tr_run_child(argv, logp, logp, (unsigned)left, &c);
+  if (ok)
+    ok = rename(out, in) == 0;
+  else {
+    char *how = tr_child_describe(&c);
+    rlv_buf_printf(log, "%s%s on %s: %s (see reduce-%s.log)", log->len ? "; " : "", reducer,
+                   file, how, mode);
+    free(how);
+    remove(out);
+  }
+  tr_child_free(&c);
+  free(test), free(arg), free(in), free(out), free(logp), free(outarg);
+  return ok;
+}
+
+/* Recompiles before.ll into after.ll with the compiler, as the script does. */
+static bool recompile(const rlv_triage_options *o, rlv_buf *log) {
+  char *script = rlv_strf("%s/interesting.sh", o->out_dir);
+  char *cmd = rlv_strf("%s \"$1\" > \"$2\"", o->compiler);
+  char *in = rlv_strf("%s/before.ll", o->out_dir);
+  char *out = rlv_strf("%s/after.ll", o->out_dir);
+  char *argv[] = {"/bin/sh", "-c", cmd, "sh", in, out, NULL};
+  tr_child c;
+  bool ok = tr_run_child(argv, NULL, NULL, 120, &c);
+  if (!ok)
+    rlv_buf_printf(log, "%sthe compiler failed on the reduced BEFORE", log->len ? "; " : "");
+  tr_child_free(&c);
+  free(script), free(cmd), free(in), free(out);
+  return ok;
+}
+
+void tr_reduce(const rlv_triage_options *o, const rlv_triage_finding *f, rlv_triage_result *r) {
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  rlv_buf log = {0};
+  char *script = script_text(o, f);
+  char *path = rlv_strf("%s/interesting.sh", o->out_dir);
+  char *err = NULL;
+  bool ok = tr_write_file(path, script, strlen(script), &err);
+  if (ok)
+    chmod(path, 0755);
+  else
+    rlv_buf_printf(&log, "cannot write %s: %s", path, err);
+  free(err);
+  double deadline = (double)time(NULL) + (o->reduce_timeout_s ? o->reduce_timeout_s : 300);
+  if (ok && o->compiler) {
+    ok = reduce_one(o, "compile", "before.ll", deadline, &log) && recompile(o, &log);
+  } else if (ok) {
+    ok = reduce_one(o, "after", "after.ll", deadline, &log);
+    ok = ok && reduce_one(o, "before", "before.ll", deadline, &log);
+    ok = ok && reduce_one(o, "after", "after.ll", deadline, &log);
+  }
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  r->reduce_seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+  char *b = rlv_strf("%s/before.ll", o->out_dir), *a = rlv_strf("%s/after.ll", o->out_dir);
+  r->reduced_insts_before = count_file(b);
+  r->reduced_insts_after = count_file(a);
+  r->reduced = ok;
+  if (log.len)
+    r->reduce_note = log.data;
+  else
+    rlv_buf_free(&log);
+  free(a), free(b), free(path), free(script);
+}
