@@ -240,8 +240,12 @@ static LLVMValueRef expand_log(const ex *e, float c) {
 static LLVMValueRef expand_pow(const ex *e, bool powi) {
   LLVMValueRef x = arg(e, 0), y = arg(e, 1);
   LLVMTypeRef t = LLVMTypeOf(x);
+  /* powi's exponent is one i32 even for a vector base: converted, then splatted (LLVM
+   * converts it straight to the vector type, which its verifier rejects) */
   if (powi)
-    y = LLVMBuildSIToFP(e->b, y, t, "");
+    y = LLVMBuildSIToFP(e->b, y, elem(t), "");
+  if (powi && is_vector(t))
+    y = splat_value(e, y, width(t));
   LLVMValueRef l2 = intrinsic(e, "llvm.log2", t, &x, 1, "elt.log2");
   LLVMValueRef mul = LLVMBuildFMul(e->b, l2, y, "");
   LLVMValueRef r = intrinsic(e, "llvm.exp2", t, &mul, 1, "elt.exp2");

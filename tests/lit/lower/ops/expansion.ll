@@ -240,6 +240,22 @@ define void @main(float %x, float %y, float %s, half %h, i32 %i, i32 %j, <3 x fl
   ret void
 }
 
+; powi of a vector: the one i32 exponent is converted, then splatted (LLVM converts it
+; straight to the vector type, which its own verifier rejects).
+define void @vpowi(<2 x float> %w, i32 %n) "hlsl.export" {
+; CHECK-LABEL: define void @vpowi(
+; CHECK-NEXT: [[N:%[0-9]+]] = sitofp i32 %n to float
+; CHECK-NEXT: %.splatinsert = insertelement <2 x float> poison, float [[N]], i64 0
+; CHECK-NEXT: %.splat = shufflevector <2 x float> %.splatinsert, <2 x float> poison, <2 x i32> zeroinitializer
+; CHECK-NEXT: %elt.log2 = call <2 x float> @llvm.log2.v2f32(<2 x float> %w)
+; CHECK-NEXT: [[M:%[0-9]+]] = fmul <2 x float> %elt.log2, %.splat
+; CHECK-NEXT: %elt.exp2 = call <2 x float> @llvm.exp2.v2f32(<2 x float> [[M]])
+  %p = call <2 x float> @llvm.powi.v2f32.i32(<2 x float> %w, i32 %n)
+  call void @usev2(<2 x float> %p)
+  ret void
+}
+
+declare <2 x float> @llvm.powi.v2f32.i32(<2 x float>, i32)
 declare float @llvm.dx.lerp.f32(float, float, float)
 declare float @llvm.exp.f32(float)
 declare float @llvm.log.f32(float)
