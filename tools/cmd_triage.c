@@ -13,7 +13,7 @@
 
 static const char usage[] =
     "rlv triage [-o DIR] [--reduce] [--compiler 'CMD'] [--reduce-timeout=S] [--timeout-ms=N] "
-    "[--unroll=N] [--budget=N] [--format=text|json|sarif] BEFORE AFTER\n"
+    "[--unroll=N] [--budget=N] [--format=text|json|sarif] BEFORE [AFTER]\n"
     "       rlv triage --passes=PIPELINE [--opt=PATH] [-o DIR] [--reduce] ... BEFORE";
 
 static const cli_option options_help[] = {
@@ -78,9 +78,10 @@ int cmd_triage(int argc, char **argv) {
       return cli_usage_error("triage", usage, "unknown option '%s'", a);
     }
   }
-  if (nfiles != (o.passes ? 1 : 2))
+  if (o.passes ? nfiles != 1 : nfiles != 2 && !(nfiles == 1 && o.compiler))
     return cli_usage_error("triage", usage, o.passes ? "expected BEFORE alone with --passes"
-                                                     : "expected BEFORE and AFTER");
+                                                     : "expected BEFORE and AFTER (or BEFORE "
+                                                       "alone with --compiler)");
   if ((o.reduce || o.compiler) && !o.out_dir)
     return cli_usage_error("triage", usage, "--reduce and --compiler need -o DIR");
   if (o.compiler && o.passes)

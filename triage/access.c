@@ -165,6 +165,19 @@ void tr_binding_of(LLVMValueRef handle, tr_binding *b) {
   }
 }
 
+LLVMValueRef tr_handle_creation(LLVMValueRef handle) {
+  for (int depth = 0; handle && depth < 32 && LLVMIsACallInst(handle); depth++) {
+    const char *n = callee_name(handle);
+    if (prefix(n, "dx.op.annotateHandle"))
+      handle = LLVMGetOperand(handle, 1);
+    else if (prefix(n, "llvm.dx.resource.handlefrom") || prefix(n, "dx.op.createHandle"))
+      return handle;
+    else
+      return NULL;
+  }
+  return NULL;
+}
+
 int tr_binding_match(const tr_binding *b, unsigned res_class, uint32_t space, uint32_t reg) {
   if ((b->has_class && b->res_class != res_class) || (b->has_space && b->space != space) ||
       (b->has_reg && b->reg != reg))

@@ -34,6 +34,8 @@ typedef struct tr_binding {
   uint32_t space, reg;
 } tr_binding;
 void tr_binding_of(LLVMValueRef handle, tr_binding *b);
+/* The call that creates a handle (through annotateHandle), or NULL. */
+LLVMValueRef tr_handle_creation(LLVMValueRef handle);
 /* 0: it is another resource; 1: it may be this one; 2: it is this one. */
 int tr_binding_match(const tr_binding *b, unsigned res_class, uint32_t space, uint32_t reg);
 

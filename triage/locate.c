@@ -135,7 +135,7 @@ static void fill_site(LLVMValueRef inst, rlv_triage_site *s) {
     unsigned k = 0;
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b && b != bb; b = LLVMGetNextBasicBlock(b))
       k++;
-    s->block = rlv_strf("block %u (unnamed)", k);
+    s->block = k ? rlv_strf("unnamed block #%u", k) : rlv_xstrdup("the entry block");
   }
   size_t n;
   s->function = rlv_xstrdup(LLVMGetValueName2(fn, &n));
@@ -145,6 +145,31 @@ static void fill_site(LLVMValueRef inst, rlv_triage_site *s) {
     const char *file = LLVMGetDebugLocFilename(inst, &len);
     s->dbg = rlv_strf("%.*s:%u:%u", (int)len, file ? file : "", line, LLVMGetDebugLocColumn(inst));
   }
+}
+
+/* The nearest resource read or counter operation among the operands' definitions of `inst`
+ * (breadth-first, through instructions of the same function). */
+static LLVMValueRef value_origin(LLVMValueRef inst) {
+  LLVMValueRef queue[64];
+  size_t head = 0, tail = 0;
+  unsigned n = (unsigned)LLVMGetNumOperands(inst);
+  for (unsigned i = 0; i < n && tail < 64; i++)
+    queue[tail++] = LLVMGetOperand(inst, i);
+  while (head < tail) {
+    LLVMValueRef v = queue[head++];
+    if (!v || !LLVMIsAInstruction(v))
+      continue;
+    tr_access a;
+    tr_access_of(v, &a);
+    if (a.kind == TR_READ || a.kind == TR_COUNTER)
+      return v;
+    if (a.kind == TR_CREATION || a.kind == TR_ANNOTATION)
+      continue; /* the handle, not the value */
+    unsigned k = (unsigned)LLVMGetNumOperands(v);
+    for (unsigned i = 0; i < k && tail < 64; i++)
+      queue[tail++] = LLVMGetOperand(v, i);
+  }
+  return NULL;
 }
 
 char *tr_signature(const rlv_cex *c) {
@@ -185,9 +210,24 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
     ia = pick(&sa, TR_WRITE, c, false);
     out->how = rlv_strf("the last write on each side that can reach %s%s", c->resource ? c->resource : "the location",
                         ia ? "" : " (AFTER makes none: the write is missing)");
-    /* both sides write it: wrong bits; only one does: a missing or an extra write */
-    out->kind = rlv_xstrdup(ia && ib ? "wrong bits" : ia ? "extra write" : ib ? "missing write"
-                                                                        : "no write found");
+    if (!ia && ib && c->has_resource) {
+      /* AFTER writes no location of the resource: name the write that went elsewhere */
+      rlv_cex anywhere = *c;
+      anywhere.has_resource = false;
+      ia = pick(&sa, TR_WRITE, &anywhere, false);
+      if (ia) {
+        free(out->how);
+        out->how = rlv_strf("BEFORE's last write to %s; AFTER makes none to it, and its last "
+                            "write goes to another resource", c->resource);
+      }
+      out->kind = rlv_xstrdup(ia ? "write to another resource" : "missing write");
+    } else {
+      /* both sides write it: wrong bits; only one does: a missing or an extra write */
+      out->kind = rlv_xstrdup(ia && ib ? "wrong bits"
+                              : ia     ? "extra write"
+                              : ib     ? "missing write"
+                                       : "no write found");
+    }
   } else if (starts_with(obs, "write footprint")) {
     ia = pick(&sa, TR_WRITE, c, false);
     ib = pick(&sb, TR_WRITE, c, false);
@@ -241,6 +281,17 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
   }
   fill_site(ib, &out->before);
   fill_site(ia, &out->after);
+  tr_access acc;
+  if (ia && (tr_access_of(ia, &acc), acc.kind == TR_WRITE))
+    fill_site(value_origin(ia), &out->after_origin);
+  if (ib && (tr_access_of(ib, &acc), acc.kind == TR_WRITE))
+    fill_site(value_origin(ib), &out->before_origin);
+  if (ia && (tr_access_of(ia, &acc), acc.kind == TR_WRITE || acc.kind == TR_READ ||
+                                         acc.kind == TR_COUNTER))
+    fill_site(tr_handle_creation(acc.handle), &out->after_handle);
+  if (ib && (tr_access_of(ib, &acc), acc.kind == TR_WRITE || acc.kind == TR_READ ||
+                                         acc.kind == TR_COUNTER))
+    fill_site(tr_handle_creation(acc.handle), &out->before_handle);
   free(sb.v);
   free(sa.v);
 }

@@ -72,5 +72,19 @@ char *tr_story(const rlv_function_proof *f, const rlv_triage_finding *fd) {
   rlv_buf_printf(&b, "first wrong access (%s):\n", fd->how);
   site_line(&b, "AFTER", &fd->after);
   site_line(&b, "BEFORE", &fd->before);
+  if (fd->after_handle.found || fd->before_handle.found) {
+    rlv_buf_puts(&b, "the handle it goes through comes from:\n");
+    if (fd->after_handle.found)
+      site_line(&b, "AFTER", &fd->after_handle);
+    if (fd->before_handle.found)
+      site_line(&b, "BEFORE", &fd->before_handle);
+  }
+  if (fd->after_origin.found || fd->before_origin.found) {
+    rlv_buf_puts(&b, "the written value comes from:\n");
+    if (fd->after_origin.found)
+      site_line(&b, "AFTER", &fd->after_origin);
+    if (fd->before_origin.found)
+      site_line(&b, "BEFORE", &fd->before_origin);
+  }
   return b.data;
 }

@@ -55,6 +55,30 @@ static bool bisect(rlv_prover *prover, const char *file, const rlv_triage_option
   return found;
 }
 
+/* With a compiler and no AFTER: AFTER is the compiler's output for BEFORE (text). */
+static char *compile(const rlv_triage_options *o, const char *before, rlv_diags *diags) {
+  char *dir = tr_make_temp_dir();
+  if (!dir)
+    return NULL;
+  char *out = rlv_strf("%s/after.ll", dir), *err = rlv_strf("%s/err.txt", dir);
+  char *cmd = rlv_strf("%s \"$1\"", o->compiler);
+  char *argv[] = {"/bin/sh", "-c", cmd, "sh", (char *)before, NULL};
+  tr_child c;
+  char *text = NULL;
+  if (tr_run_child(argv, out, err, 600, &c)) {
+    text = tr_read_file(out, NULL);
+  } else {
+    char *how = tr_child_describe(&c);
+    rlv_report(diags, RLV_RULE_INPUT_UNREADABLE, NULL, "the compiler '%s' failed on %s (%s)",
+               o->compiler, before, how);
+    free(how);
+  }
+  tr_child_free(&c);
+  free(cmd), free(out), free(err);
+  tr_remove_temp_dir(dir);
+  return text;
+}
+
 static LLVMModuleRef parse_text(LLVMContextRef ctx, const char *name, const char *text,
                                 rlv_diags *diags) {
   rlv_diags_set_file(diags, name);
@@ -71,6 +95,20 @@ void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
     if (!bisect(prover, before, o, r, &bt, &at))
       return;
     r->after_file = rlv_strf("%s after %s", before, r->bisected_pass);
+  } else if (!after) {
+    at = compile(o, before, r->diags);
+    if (!at) {
+      r->exit_code = RLV_EXIT_UNUSABLE;
+      return;
+    }
+    bt = tr_read_file(before, NULL);
+    if (!bt) {
+      rlv_report(r->diags, RLV_RULE_INPUT_UNREADABLE, NULL, "cannot read %s", before);
+      free(at);
+      r->exit_code = RLV_EXIT_UNUSABLE;
+      return;
+    }
+    r->after_file = rlv_strf("%s compiled by '%s'", before, o->compiler);
   } else {
     r->after_file = rlv_xstrdup(after);
   }
@@ -136,6 +174,10 @@ void rlv_triage_result_free(rlv_triage_result *r) {
     free(f->function), free(f->signature), free(f->kind), free(f->how), free(f->story);
     tr_site_free(&f->before);
     tr_site_free(&f->after);
+    tr_site_free(&f->before_origin);
+    tr_site_free(&f->after_origin);
+    tr_site_free(&f->before_handle);
+    tr_site_free(&f->after_handle);
   }
   free(r->findings);
   if (r->has_proof)

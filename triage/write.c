@@ -76,6 +76,14 @@ static void write_json(const rlv_triage_result *r, FILE *out) {
     site_json(out, &f->after);
     fputs(", \"before\": ", out);
     site_json(out, &f->before);
+    fputs(", \"after_origin\": ", out);
+    site_json(out, &f->after_origin);
+    fputs(", \"before_origin\": ", out);
+    site_json(out, &f->before_origin);
+    fputs(", \"after_handle\": ", out);
+    site_json(out, &f->after_handle);
+    fputs(", \"before_handle\": ", out);
+    site_json(out, &f->before_handle);
     fputs(", \"story\": ", out);
     rlv_json_string(out, f->story);
     fputs("}", out);
@@ -208,6 +216,14 @@ static void report_md(const rlv_triage_options *o, const rlv_triage_result *r, F
             f->signature, f->kind, f->how);
     site_md(out, "AFTER", &f->after);
     site_md(out, "BEFORE (what it should match)", &f->before);
+    if (f->after_handle.found)
+      site_md(out, "AFTER's handle comes from", &f->after_handle);
+    if (f->before_handle.found)
+      site_md(out, "BEFORE's handle comes from", &f->before_handle);
+    if (f->after_origin.found)
+      site_md(out, "AFTER's written value comes from", &f->after_origin);
+    if (f->before_origin.found)
+      site_md(out, "BEFORE's written value comes from", &f->before_origin);
     fprintf(out, "\nThe counterexample (`cex.json`, `trace.txt`):\n\n```\n%s```\n", f->story);
   }
   fputs("\n## Reproducer\n\n", out);

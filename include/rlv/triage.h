@@ -71,6 +71,12 @@ typedef struct rlv_triage_finding {
                            "missing event", ...; with the function and the signature it is what
                            a reduction must keep */
   rlv_triage_site after, before;
+  /* For a write: the resource read or counter operation its value comes from (a wrong
+   * load or counter step shows first in the store that writes its result), or not found. */
+  rlv_triage_site after_origin, before_origin;
+  /* For an access: the creation of the handle it goes through (a wrong register, space or
+   * index shows first in the access), or not found. */
+  rlv_triage_site after_handle, before_handle;
   char *how;            /* one line: why these instructions (which rule picked them) */
   char *story;          /* the counterexample's inputs and what each side does, several lines */
 } rlv_triage_finding;
