@@ -288,9 +288,9 @@ static unsigned overload_bit(LLVMTypeRef scalar) {
 }
 
 bool rlv_dxb_type_names_free(rlv_lctx *l) {
-  static const char *const fixed[] = {"dx.types.Handle", "dx.types.ResBind",
-                                      "dx.types.ResourceProperties", "dx.types.Dimensions",
-                                      "dx.types.splitdouble", "dx.types.fouri32"};
+  static const char *const fixed[] = {
+      "dx.types.Handle",     "dx.types.ResBind",     "dx.types.ResourceProperties",
+      "dx.types.Dimensions", "dx.types.splitdouble", "dx.types.fouri32"};
   static const char *const overloads[] = {"f16", "f32", "f64", "i1", "i8", "i16", "i32", "i64"};
   for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
     if (LLVMGetTypeByName2(l->llctx, fixed[i]))

@@ -50,20 +50,34 @@ static const struct {
   const char *name;
   expansion kind;
 } expansions[] = {
-    {"llvm.abs", EX_ABS},           {"llvm.atan2", EX_ATAN2},
-    {"llvm.exp", EX_EXP},           {"llvm.is.fpclass", EX_FPCLASS},
-    {"llvm.log", EX_LOG},           {"llvm.log10", EX_LOG10},
-    {"llvm.pow", EX_POW},           {"llvm.powi", EX_POWI},
-    {"llvm.dx.all", EX_ALL},        {"llvm.dx.any", EX_ANY},
-    {"llvm.dx.cross", EX_CROSS},    {"llvm.dx.uclamp", EX_UCLAMP},
-    {"llvm.dx.sclamp", EX_SCLAMP},  {"llvm.dx.nclamp", EX_NCLAMP},
-    {"llvm.dx.degrees", EX_DEGREES}, {"llvm.dx.isinf", EX_ISINF},
-    {"llvm.dx.isnan", EX_ISNAN},    {"llvm.dx.lerp", EX_LERP},
-    {"llvm.dx.normalize", EX_NORMALIZE}, {"llvm.dx.fdot", EX_FDOT},
-    {"llvm.dx.sdot", EX_SDOT},      {"llvm.dx.udot", EX_UDOT},
-    {"llvm.dx.sign", EX_SIGN},      {"llvm.dx.step", EX_STEP},
-    {"llvm.dx.radians", EX_RADIANS}, {"llvm.usub.sat", EX_USUB_SAT},
-    {"llvm.vector.reduce.add", EX_REDUCE_ADD}, {"llvm.vector.reduce.fadd", EX_REDUCE_FADD},
+    {"llvm.abs", EX_ABS},
+    {"llvm.atan2", EX_ATAN2},
+    {"llvm.exp", EX_EXP},
+    {"llvm.is.fpclass", EX_FPCLASS},
+    {"llvm.log", EX_LOG},
+    {"llvm.log10", EX_LOG10},
+    {"llvm.pow", EX_POW},
+    {"llvm.powi", EX_POWI},
+    {"llvm.dx.all", EX_ALL},
+    {"llvm.dx.any", EX_ANY},
+    {"llvm.dx.cross", EX_CROSS},
+    {"llvm.dx.uclamp", EX_UCLAMP},
+    {"llvm.dx.sclamp", EX_SCLAMP},
+    {"llvm.dx.nclamp", EX_NCLAMP},
+    {"llvm.dx.degrees", EX_DEGREES},
+    {"llvm.dx.isinf", EX_ISINF},
+    {"llvm.dx.isnan", EX_ISNAN},
+    {"llvm.dx.lerp", EX_LERP},
+    {"llvm.dx.normalize", EX_NORMALIZE},
+    {"llvm.dx.fdot", EX_FDOT},
+    {"llvm.dx.sdot", EX_SDOT},
+    {"llvm.dx.udot", EX_UDOT},
+    {"llvm.dx.sign", EX_SIGN},
+    {"llvm.dx.step", EX_STEP},
+    {"llvm.dx.radians", EX_RADIANS},
+    {"llvm.usub.sat", EX_USUB_SAT},
+    {"llvm.vector.reduce.add", EX_REDUCE_ADD},
+    {"llvm.vector.reduce.fadd", EX_REDUCE_FADD},
 };
 
 /* FPClassTest bits. */
@@ -440,10 +454,18 @@ static LLVMValueRef expand_fpclass(const ex *e, bool *keep) {
   unsigned long long cls = LLVMConstIntGetZExtValue(test);
   bool half16 = is_half(LLVMTypeOf(arg(e, 0))) && !dxil_19(e);
   switch (cls) {
-  case FC_INF: *keep = !half16; return half16 ? half_isinf(e) : NULL;
-  case FC_NAN: *keep = !half16; return half16 ? half_isnan(e) : NULL;
-  case FC_NORMAL: *keep = !half16; return half16 ? half_isnormal(e) : NULL;
-  case FC_FINITE: *keep = !half16; return half16 ? half_isfinite(e) : NULL;
+  case FC_INF:
+    *keep = !half16;
+    return half16 ? half_isinf(e) : NULL;
+  case FC_NAN:
+    *keep = !half16;
+    return half16 ? half_isnan(e) : NULL;
+  case FC_NORMAL:
+    *keep = !half16;
+    return half16 ? half_isnormal(e) : NULL;
+  case FC_FINITE:
+    *keep = !half16;
+    return half16 ? half_isfinite(e) : NULL;
   case FC_NEG_ZERO: {
     LLVMValueRef x = arg(e, 0);
     LLVMTypeRef t = LLVMTypeOf(x);
@@ -488,22 +510,36 @@ static LLVMValueRef expand_reduce_add(const ex *e, bool fadd) {
 static LLVMValueRef expand(const ex *e, expansion k, bool *keep) {
   LLVMTypeRef t = LLVMTypeOf(arg(e, 0));
   switch (k) {
-  case EX_ABS: return expand_abs(e);
-  case EX_ATAN2: return expand_atan2(e);
-  case EX_EXP: return expand_exp(e);
-  case EX_FPCLASS: return expand_fpclass(e, keep);
-  case EX_LOG: return expand_log(e, 0.693147180559945309417f);
-  case EX_LOG10: return expand_log(e, 0.693147180559945309417f / 2.30258509299404568402f);
-  case EX_POW: return expand_pow(e, false);
-  case EX_POWI: return expand_pow(e, true);
-  case EX_ALL: return expand_any_all(e, false);
-  case EX_ANY: return expand_any_all(e, true);
-  case EX_CROSS: return expand_cross(e);
+  case EX_ABS:
+    return expand_abs(e);
+  case EX_ATAN2:
+    return expand_atan2(e);
+  case EX_EXP:
+    return expand_exp(e);
+  case EX_FPCLASS:
+    return expand_fpclass(e, keep);
+  case EX_LOG:
+    return expand_log(e, 0.693147180559945309417f);
+  case EX_LOG10:
+    return expand_log(e, 0.693147180559945309417f / 2.30258509299404568402f);
+  case EX_POW:
+    return expand_pow(e, false);
+  case EX_POWI:
+    return expand_pow(e, true);
+  case EX_ALL:
+    return expand_any_all(e, false);
+  case EX_ANY:
+    return expand_any_all(e, true);
+  case EX_CROSS:
+    return expand_cross(e);
   case EX_UCLAMP:
   case EX_SCLAMP:
-  case EX_NCLAMP: return expand_clamp(e, k);
-  case EX_DEGREES: return LLVMBuildFMul(e->b, arg(e, 0), fconst(t, 180.0 * INV_PI), "");
-  case EX_RADIANS: return LLVMBuildFMul(e->b, arg(e, 0), fconst(t, PI / 180.0), "");
+  case EX_NCLAMP:
+    return expand_clamp(e, k);
+  case EX_DEGREES:
+    return LLVMBuildFMul(e->b, arg(e, 0), fconst(t, 180.0 * INV_PI), "");
+  case EX_RADIANS:
+    return LLVMBuildFMul(e->b, arg(e, 0), fconst(t, PI / 180.0), "");
   case EX_ISINF:
   case EX_ISNAN:
     *keep = !(is_half(t) && !dxil_19(e));
@@ -516,16 +552,27 @@ static LLVMValueRef expand(const ex *e, expansion k, bool *keep) {
     LLVMValueRef v = LLVMBuildFMul(e->b, s, d, "");
     return LLVMBuildFAdd(e->b, x, v, "dx.lerp");
   }
-  case EX_NORMALIZE: return expand_normalize(e);
-  case EX_FDOT: return float_dot(e, arg(e, 0), arg(e, 1));
-  case EX_SDOT: return expand_int_dot(e, true);
-  case EX_UDOT: return expand_int_dot(e, false);
-  case EX_SIGN: return expand_sign(e);
-  case EX_STEP: return expand_step(e);
-  case EX_USUB_SAT: return expand_usub_sat(e);
-  case EX_REDUCE_ADD: return expand_reduce_add(e, false);
-  case EX_REDUCE_FADD: return expand_reduce_add(e, true);
-  default: *keep = true; return NULL;
+  case EX_NORMALIZE:
+    return expand_normalize(e);
+  case EX_FDOT:
+    return float_dot(e, arg(e, 0), arg(e, 1));
+  case EX_SDOT:
+    return expand_int_dot(e, true);
+  case EX_UDOT:
+    return expand_int_dot(e, false);
+  case EX_SIGN:
+    return expand_sign(e);
+  case EX_STEP:
+    return expand_step(e);
+  case EX_USUB_SAT:
+    return expand_usub_sat(e);
+  case EX_REDUCE_ADD:
+    return expand_reduce_add(e, false);
+  case EX_REDUCE_FADD:
+    return expand_reduce_add(e, true);
+  default:
+    *keep = true;
+    return NULL;
   }
 }
 

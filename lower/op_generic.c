@@ -21,11 +21,11 @@ typedef struct call_plan {
   LLVMValueRef call;
   const rlv_op_map *map;
   unsigned opcode;
-  unsigned lanes;        /* 0: one scalar op call */
-  LLVMTypeRef overload;  /* element type naming the overload, or NULL */
-  LLVMTypeRef op_ret;    /* what the op returns */
-  LLVMTypeRef elem_ret;  /* the intrinsic's (element) result type */
-  unsigned nops;         /* op operands after the opcode */
+  unsigned lanes;       /* 0: one scalar op call */
+  LLVMTypeRef overload; /* element type naming the overload, or NULL */
+  LLVMTypeRef op_ret;   /* what the op returns */
+  LLVMTypeRef elem_ret; /* the intrinsic's (element) result type */
+  unsigned nops;        /* op operands after the opcode */
 } call_plan;
 
 static bool is_vector(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMVectorTypeKind; }
@@ -50,11 +50,16 @@ static unsigned fpclass_opcode(LLVMValueRef test) {
   if (!LLVMIsAConstantInt(test))
     return 0;
   switch (LLVMConstIntGetZExtValue(test)) {
-  case FC_NAN: return 8;
-  case FC_INF: return 9;
-  case FC_FINITE: return 10;
-  case FC_NORMAL: return 11;
-  default: return 0;
+  case FC_NAN:
+    return 8;
+  case FC_INF:
+    return 9;
+  case FC_FINITE:
+    return 10;
+  case FC_NORMAL:
+    return 11;
+  default:
+    return 0;
   }
 }
 
@@ -72,8 +77,9 @@ static bool plan_call(rlv_lctx *l, LLVMValueRef call, const rlv_op_map *m, call_
   if (m->result == RLV_RES_FPCLASS) {
     p->opcode = nargs == 2 ? fpclass_opcode(LLVMGetOperand(call, 1)) : 0;
     if (!p->opcode)
-      return unsupported(l, call, "the class test has no DXIL operation (only NaN, infinity, "
-                                  "finite and normal do)");
+      return unsupported(l, call,
+                         "the class test has no DXIL operation (only NaN, infinity, "
+                         "finite and normal do)");
   }
   /* The shape: how many lanes a per-element row splits into. */
   unsigned width = is_vector(rt) ? LLVMGetVectorSize(rt) : 0;
@@ -86,7 +92,8 @@ static bool plan_call(rlv_lctx *l, LLVMValueRef call, const rlv_op_map *m, call_
     width = LLVMGetVectorSize(t);
   }
   if (m->result == RLV_RES_FOURI32) {
-    if (!is_vector(rt) || LLVMGetVectorSize(rt) != 4 || elem(rt) != LLVMInt32TypeInContext(l->llctx))
+    if (!is_vector(rt) || LLVMGetVectorSize(rt) != 4 ||
+        elem(rt) != LLVMInt32TypeInContext(l->llctx))
       return unsupported(l, call, "its result is not <4 x i32>");
   } else if (width && !m->per_element) {
     return unsupported(l, call, "the DXIL operation takes scalars only");
@@ -99,8 +106,12 @@ static bool plan_call(rlv_lctx *l, LLVMValueRef call, const rlv_op_map *m, call_
     if (m->args[k].kind == RLV_ARG_INDEX && (unsigned)m->args[k].value >= nargs)
       return unsupported(l, call, "it has fewer operands than the DXIL operation needs");
   switch (m->overload) {
-  case RLV_OVL_NONE: p->overload = NULL; break;
-  case RLV_OVL_RET: p->overload = p->elem_ret; break;
+  case RLV_OVL_NONE:
+    p->overload = NULL;
+    break;
+  case RLV_OVL_RET:
+    p->overload = p->elem_ret;
+    break;
   case RLV_OVL_ARG0:
   case RLV_OVL_ARG5: {
     unsigned k = m->overload == RLV_OVL_ARG0 ? 0 : 5;
@@ -111,9 +122,15 @@ static bool plan_call(rlv_lctx *l, LLVMValueRef call, const rlv_op_map *m, call_
   }
   }
   switch (m->result) {
-  case RLV_RES_I32_CAST: p->op_ret = LLVMInt32TypeInContext(l->llctx); break;
-  case RLV_RES_FOURI32: p->op_ret = rlv_dxb_fouri32_type(l); break;
-  default: p->op_ret = p->elem_ret; break;
+  case RLV_RES_I32_CAST:
+    p->op_ret = LLVMInt32TypeInContext(l->llctx);
+    break;
+  case RLV_RES_FOURI32:
+    p->op_ret = rlv_dxb_fouri32_type(l);
+    break;
+  default:
+    p->op_ret = p->elem_ret;
+    break;
   }
   const rlv_dxil_op *op = op_entry(p->opcode);
   if (op && op->num_args != p->nops + 1)
@@ -256,7 +273,8 @@ static void replace_vector_uses(rlv_lctx *l, LLVMValueRef call, LLVMValueRef *la
     return;
   LLVMValueRef v = LLVMGetPoison(LLVMTypeOf(call));
   for (unsigned i = 0; i < n; i++) {
-    char *nm = i + 1 < n && *name ? rlv_strf("%s.upto%u", name, i) : rlv_xstrdup(i + 1 < n ? "" : name);
+    char *nm =
+        i + 1 < n && *name ? rlv_strf("%s.upto%u", name, i) : rlv_xstrdup(i + 1 < n ? "" : name);
     v = LLVMBuildInsertElement(l->builder, v, lanes[i], i64c(l, i), nm);
     free(nm);
   }
@@ -293,8 +311,8 @@ static void replace_ballot(rlv_lctx *l, LLVMValueRef call, LLVMValueRef op) {
 /* Erases the insertelement chain that built a split operand once nothing uses it (the
  * Scalarizer leaves none). */
 static void erase_dead_inserts(LLVMValueRef v) {
-  for (unsigned depth = 0; depth < MAX_LOOKTHROUGH && v && LLVMIsAInsertElementInst(v) &&
-                           !LLVMGetFirstUse(v);
+  for (unsigned depth = 0;
+       depth < MAX_LOOKTHROUGH && v && LLVMIsAInsertElementInst(v) && !LLVMGetFirstUse(v);
        depth++) {
     LLVMValueRef below = LLVMGetOperand(v, 0);
     LLVMInstructionEraseFromParent(v);

@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "lower/dxil_builder.h"
-#include "lower/op_generic.h"
 #include "lower/lctx.h"
+#include "lower/op_generic.h"
 #include "lower/props.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
@@ -1015,7 +1015,8 @@ static void report_unlowered(lowerer *o, LLVMValueRef fn, const char *name) {
   for (size_t i = 0; i < users->count; i++)
     rlv_report(o->l->diags, RLV_RULE_LOWER_UNSUPPORTED_OP, users->items[i],
                "unsupported intrinsic %s for DXIL lowering: LLVM 22's DirectX backend has no "
-               "lowering for it", name);
+               "lowering for it",
+               name);
   if (users->count)
     fail(o);
 }
@@ -1111,8 +1112,8 @@ static void plan_call(lowerer *o, LLVMValueRef call, size_t decl) {
  * checking pass found: the lowering pass reuses them instead of walking the use list
  * again (which touches every call of a big module once more). That is the same list: the
  * lowering of the declarations before `fn` neither adds nor erases calls of `fn`. */
-static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id,
-                           const rlv_op_map *generic, value_list *saved, size_t decl) {
+static bool lower_calls_of(lowerer *o, LLVMValueRef fn, rlv_intrinsic id, const rlv_op_map *generic,
+                           value_list *saved, size_t decl) {
   value_list fresh = {0};
   value_list *calls = o->dry ? saved : saved->count ? saved : &fresh;
   bool plan = o->dry && o->by_function && lowered_here(id, generic);

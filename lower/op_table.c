@@ -22,7 +22,7 @@ enum { SIGNED = 0, UNSIGNED = 1 };
 #define UNARY(name, op) SAME(name, op, RLV_OVL_RET, true)
 /* unaryBits ops return i32 whatever the operand's width: the overload is the operand's. */
 #define BITS(name, op) SAME(name, op, RLV_OVL_ARG0, true)
-#define WAVE_OP(name, kind, sign)                                                               \
+#define WAVE_OP(name, kind, sign)                                                                  \
   {name, 119, 3, {IDX(0), I8(kind), I8(sign)}, RLV_OVL_RET, RLV_RES_SAME, true, -1}
 
 static const rlv_op_map maps[] = {
@@ -75,8 +75,14 @@ static const rlv_op_map maps[] = {
     SAME("llvm.dx.dot4add.i8packed", 163, RLV_OVL_RET, false),
     SAME("llvm.dx.dot4add.u8packed", 164, RLV_OVL_RET, false),
     /* control and derivatives */
-    {"llvm.dx.group.memory.barrier.with.group.sync", 80, 1,
-     {C32(GROUP_MEMORY_BARRIER_WITH_GROUP_SYNC)}, RLV_OVL_NONE, RLV_RES_SAME, false, -1},
+    {"llvm.dx.group.memory.barrier.with.group.sync",
+     80,
+     1,
+     {C32(GROUP_MEMORY_BARRIER_WITH_GROUP_SYNC)},
+     RLV_OVL_NONE,
+     RLV_RES_SAME,
+     false,
+     -1},
     SAME("llvm.dx.discard", 82, RLV_OVL_NONE, false),
     UNARY("llvm.dx.ddx.coarse", 83),
     UNARY("llvm.dx.ddy.coarse", 84),
@@ -106,10 +112,22 @@ static const rlv_op_map maps[] = {
     SAME("llvm.dx.legacyf16tof32", 131, RLV_OVL_NONE, true),
     /* stage inputs and outputs (llvm#208871): the sigpoint operand is dropped, the output's
      * vertex index too; a vector is one call per column */
-    {"llvm.dx.load.input", 4, 4, {IDX(1), IDX(2), IDX(3), IDX(4)}, RLV_OVL_RET, RLV_RES_SAME, true,
+    {"llvm.dx.load.input",
+     4,
+     4,
+     {IDX(1), IDX(2), IDX(3), IDX(4)},
+     RLV_OVL_RET,
+     RLV_RES_SAME,
+     true,
      3},
-    {"llvm.dx.store.output", 5, 4, {IDX(1), IDX(2), IDX(3), IDX(5)}, RLV_OVL_ARG5, RLV_RES_SAME,
-     true, 3},
+    {"llvm.dx.store.output",
+     5,
+     4,
+     {IDX(1), IDX(2), IDX(3), IDX(5)},
+     RLV_OVL_ARG5,
+     RLV_RES_SAME,
+     true,
+     3},
 };
 
 /* Attributes (DXIL.td's Attributes) and stages (Stages) of the ops above. */
@@ -121,19 +139,38 @@ static const rlv_op_map maps[] = {
 #define NU RLV_OPA_NOUNWIND
 
 static const rlv_op_info infos[] = {
-    {4, RN, ALL},     {5, NU, ALL},     {6, RN, ALL},     {7, RN, ALL},     {8, RN, ALL},
-    {9, RN, ALL},     {10, RN, ALL},    {11, RN, ALL},    {12, RN, ALL},    {13, RN, ALL},
-    {14, RN, ALL},    {15, RN, ALL},    {16, RN, ALL},    {17, RN, ALL},    {18, RN, ALL},
-    {19, RN, ALL},    {20, RN, ALL},    {21, RN, ALL},    {22, RN, ALL},    {23, RN, ALL},
-    {24, RN, ALL},    {25, RN, ALL},    {26, RN, ALL},    {27, RN, ALL},    {28, RN, ALL},
-    {29, RN, ALL},    {30, RN, ALL},    {31, RN, ALL},    {32, RN, ALL},    {33, RN, ALL},
-    {34, RN, ALL},    {35, RN, ALL},    {36, RN, ALL},    {37, RN, ALL},    {38, RN, ALL},
-    {39, RN, ALL},    {40, RN, ALL},    {46, RN, ALL},    {47, RN, ALL},    {48, RN, ALL},
-    {49, RN, ALL},    {54, RN, ALL},    {55, RN, ALL},    {56, RN, ALL},    {80, NU, CS_LIB},
-    {82, NU, RLV_STAGE_PIXEL},          {83, NU, PS_LIB}, {84, NU, PS_LIB}, {85, NU, PS_LIB},
-    {86, NU, PS_LIB}, {110, NU, ALL},   {111, RO, ALL},   {112, RO, ALL},   {113, NU, ALL},
-    {114, NU, ALL},   {116, NU, ALL},   {117, NU, ALL},   {119, NU, ALL},   {131, NU, ALL},
-    {135, NU, ALL},   {162, RN, ALL},   {163, RN, ALL},   {164, RN, ALL},
+    {4, RN, ALL},     {5, NU, ALL},
+    {6, RN, ALL},     {7, RN, ALL},
+    {8, RN, ALL},     {9, RN, ALL},
+    {10, RN, ALL},    {11, RN, ALL},
+    {12, RN, ALL},    {13, RN, ALL},
+    {14, RN, ALL},    {15, RN, ALL},
+    {16, RN, ALL},    {17, RN, ALL},
+    {18, RN, ALL},    {19, RN, ALL},
+    {20, RN, ALL},    {21, RN, ALL},
+    {22, RN, ALL},    {23, RN, ALL},
+    {24, RN, ALL},    {25, RN, ALL},
+    {26, RN, ALL},    {27, RN, ALL},
+    {28, RN, ALL},    {29, RN, ALL},
+    {30, RN, ALL},    {31, RN, ALL},
+    {32, RN, ALL},    {33, RN, ALL},
+    {34, RN, ALL},    {35, RN, ALL},
+    {36, RN, ALL},    {37, RN, ALL},
+    {38, RN, ALL},    {39, RN, ALL},
+    {40, RN, ALL},    {46, RN, ALL},
+    {47, RN, ALL},    {48, RN, ALL},
+    {49, RN, ALL},    {54, RN, ALL},
+    {55, RN, ALL},    {56, RN, ALL},
+    {80, NU, CS_LIB}, {82, NU, RLV_STAGE_PIXEL},
+    {83, NU, PS_LIB}, {84, NU, PS_LIB},
+    {85, NU, PS_LIB}, {86, NU, PS_LIB},
+    {110, NU, ALL},   {111, RO, ALL},
+    {112, RO, ALL},   {113, NU, ALL},
+    {114, NU, ALL},   {116, NU, ALL},
+    {117, NU, ALL},   {119, NU, ALL},
+    {131, NU, ALL},   {135, NU, ALL},
+    {162, RN, ALL},   {163, RN, ALL},
+    {164, RN, ALL},
 };
 
 #define F16 RLV_OL_F16
@@ -147,8 +184,8 @@ static const rlv_op_info infos[] = {
 /* The ops model/'s catalog does not list: opcode, class, signature, overloads, overloads
  * from DXIL 1.3, min DXIL, removed in, operands with the opcode. */
 static const rlv_dxil_op extra[] = {
-    {4, "loadInput", "i32 sigId, i32 row, i8 col, i32 vertex -> T", F16 | F32 | I16 | I32, 0, 0,
-     0, 5},
+    {4, "loadInput", "i32 sigId, i32 row, i8 col, i32 vertex -> T", F16 | F32 | I16 | I32, 0, 0, 0,
+     5},
     {5, "storeOutput", "i32 sigId, i32 row, i8 col, T value", F16 | F32 | I16 | I32, 0, 0, 0, 5},
     {80, "barrier", "i32 mode", 0, 0, 0, 0, 2},
     {83, "unary", "T -> T (DerivCoarseX)", F16 | F32, 0, 0, 0, 2},
@@ -161,8 +198,7 @@ static const rlv_dxil_op extra[] = {
     {113, "waveAnyTrue", "i1 -> i1", 0, 0, 0, 0, 2},
     {114, "waveAllTrue", "i1 -> i1", 0, 0, 0, 0, 2},
     {116, "waveActiveBallot", "i1 -> fouri32", 0, 0, 0, 0, 2},
-    {117, "waveReadLaneAt", "T, i32 lane -> T", F16 | F32 | F64 | I1 | I16 | I32 | I64, 0, 0, 0,
-     3},
+    {117, "waveReadLaneAt", "T, i32 lane -> T", F16 | F32 | F64 | I1 | I16 | I32 | I64, 0, 0, 0, 3},
     {119, "waveActiveOp", "T, i8 op, i8 signed -> T", F16 | F32 | F64 | I16 | I32 | I64, 0, 0, 0,
      4},
     {131, "legacyF16ToF32", "i32 -> float", 0, 0, 0, 0, 2},
@@ -209,11 +245,16 @@ static const struct {
   const char *name;
   unsigned bit;
 } stage_names[] = {
-    {"pixel", RLV_STAGE_PIXEL},     {"vertex", RLV_STAGE_VERTEX},
-    {"geometry", RLV_STAGE_GEOMETRY}, {"hull", RLV_STAGE_HULL},
-    {"domain", RLV_STAGE_DOMAIN},   {"compute", RLV_STAGE_COMPUTE},
-    {"library", RLV_STAGE_LIBRARY}, {"mesh", RLV_STAGE_MESH},
-    {"amplification", RLV_STAGE_AMPLIFICATION}, {"node", RLV_STAGE_NODE},
+    {"pixel", RLV_STAGE_PIXEL},
+    {"vertex", RLV_STAGE_VERTEX},
+    {"geometry", RLV_STAGE_GEOMETRY},
+    {"hull", RLV_STAGE_HULL},
+    {"domain", RLV_STAGE_DOMAIN},
+    {"compute", RLV_STAGE_COMPUTE},
+    {"library", RLV_STAGE_LIBRARY},
+    {"mesh", RLV_STAGE_MESH},
+    {"amplification", RLV_STAGE_AMPLIFICATION},
+    {"node", RLV_STAGE_NODE},
 };
 
 unsigned rlv_op_stage_bit(const char *stage) {
@@ -228,7 +269,7 @@ const char *rlv_op_stage_names(unsigned mask, char *buf, size_t cap) {
   buf[0] = '\0';
   for (size_t i = 0; i < COUNT(stage_names) && used < cap; i++)
     if (mask & stage_names[i].bit)
-      used += (size_t)snprintf(buf + used, cap - used, "%s%s", used ? ", " : "",
-                               stage_names[i].name);
+      used +=
+          (size_t)snprintf(buf + used, cap - used, "%s%s", used ? ", " : "", stage_names[i].name);
   return buf;
 }

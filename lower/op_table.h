@@ -56,12 +56,12 @@ typedef enum rlv_op_result {
 typedef struct rlv_op_map {
   const char *intrinsic; /* name without overload suffixes, e.g. "llvm.dx.wave.readlane" */
   unsigned opcode;
-  int nargs;             /* -1: the intrinsic's operands in order; else `args` */
+  int nargs; /* -1: the intrinsic's operands in order; else `args` */
   rlv_op_arg args[RLV_OP_MAX_ARGS];
   rlv_op_overload overload;
   rlv_op_result result;
-  bool per_element;      /* a vector call becomes one op call per element */
-  int column_arg;        /* per element: this i8 operand gets + element index, or -1 */
+  bool per_element; /* a vector call becomes one op call per element */
+  int column_arg;   /* per element: this i8 operand gets + element index, or -1 */
 } rlv_op_map;
 
 /* What the builder needs of an op beyond model/'s catalog entry. */
