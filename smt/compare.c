@@ -243,7 +243,8 @@ static void event_obs(rlv_prover *p, sx_exec *b, sx_exec *a, sx_query *q) {
       add_obs(p, q, "event arguments", sx_and2(z, both, differ), SX_OBS_EVENT_ARGS, (unsigned)i);
       if (q->n && q->items[q->n - 1].family == SX_OBS_EVENT_ARGS)
         q->items[q->n - 1].index2 = (unsigned)j;
-      memory_obs(p, b, q, "memory at an event", &eb->m, &ea->m, both, (unsigned)i, (unsigned)j);
+      if (eb->sees_memory && ea->sees_memory)
+        memory_obs(p, b, q, "memory at an event", &eb->m, &ea->m, both, (unsigned)i, (unsigned)j);
     }
 }
 

@@ -359,6 +359,7 @@ Z3_ast sx_event_record(sx_exec *ex, const char *what, unsigned nargs, sval **arg
   e->pc = s->pc;
   e->rank = s->events;
   e->m = s->m;
+  e->sees_memory = true;
   e->argv = sx_alloc(ex->arena, (nargs ? nargs : 1) * sizeof *e->argv);
   e->argp = sx_alloc(ex->arena, (nargs ? nargs : 1) * sizeof *e->argp);
   for (unsigned i = 0; i < nargs; i++) {
@@ -371,6 +372,11 @@ Z3_ast sx_event_record(sx_exec *ex, const char *what, unsigned nargs, sval **arg
   }
   s->events = Z3_simplify(z, Z3_mk_bvadd(z, s->events, sx_bv(z, 1, 32)));
   return e->rank;
+}
+
+void sx_event_ignores_memory(sx_exec *ex) {
+  if (ex->nevents)
+    ex->events[ex->nevents - 1].sees_memory = false;
 }
 
 /* Whether a call may write memory the prover models: any location but inaccessible memory

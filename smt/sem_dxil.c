@@ -511,6 +511,24 @@ static bool math(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
   return false;
 }
 
+/* IMax, IMin, UMax, UMin: exact, as the LLVM intrinsics they lower from. */
+static bool int_min_max(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
+  if (opcode < SX_OP_IMAX || opcode > SX_OP_UMIN)
+    return false;
+  Z3_context z = ex->z;
+  sval *a = sx_operand(ex, arg(call, 1)), *b = nargs(call) == 3 ? sx_operand(ex, arg(call, 2)) : NULL;
+  if (!b || a->kind != SV_INT || b->kind != SV_INT || a->width != b->width) {
+    sx_unknown(ex, call, "an integer min/max of unexpected operands");
+    return true;
+  }
+  bool is_signed = opcode == SX_OP_IMAX || opcode == SX_OP_IMIN;
+  bool is_min = opcode == SX_OP_IMIN || opcode == SX_OP_UMIN;
+  Z3_ast lt = is_signed ? Z3_mk_bvslt(z, a->v, b->v) : Z3_mk_bvult(z, a->v, b->v);
+  Z3_ast r = is_min ? sx_ite(z, lt, a->v, b->v) : sx_ite(z, lt, b->v, a->v);
+  sx_set(ex, call, sv_int(ex, r, sx_or2(z, a->p, b->p), a->width));
+  return true;
+}
+
 static bool class_is(const char *name, const char *cls) {
   size_t n = strlen(cls);
   return strncmp(name + 6, cls, n) == 0 && (name[6 + n] == 0 || name[6 + n] == '.');
@@ -542,7 +560,17 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
                 {SX_OP_RAW_BUFFER_STORE, "rawBufferStore"},
                 {SX_OP_ANNOTATE_HANDLE, "annotateHandle"},
                 {SX_OP_BARRIER, "barrier"},
-                {SX_OP_CREATE_HANDLE_FROM_BINDING, "createHandleFromBinding"}};
+                {SX_OP_CREATE_HANDLE_FROM_BINDING, "createHandleFromBinding"},
+                {SX_OP_LOAD_INPUT, "loadInput"},
+                {SX_OP_STORE_OUTPUT, "storeOutput"},
+                {SX_OP_IMAX, "binary"},
+                {SX_OP_IMIN, "binary"},
+                {SX_OP_UMAX, "binary"},
+                {SX_OP_UMIN, "binary"},
+                {SX_OP_WAVE_IS_FIRST_LANE, "waveIsFirstLane"},
+                {SX_OP_WAVE_GET_LANE_INDEX, "waveGetLaneIndex"},
+                {SX_OP_WAVE_READ_LANE_AT, "waveReadLaneAt"},
+                {SX_OP_WAVE_ACTIVE_OP, "waveActiveOp"}};
   for (size_t i = 0; i < sizeof expect / sizeof expect[0]; i++)
     if (expect[i].op == opcode && !class_is(name, expect[i].cls)) {
       sx_unknown(ex, call, "DXIL opcode %llu does not belong to @%s",
@@ -621,6 +649,7 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
   }
   case SX_OP_CREATE_HANDLE_FROM_BINDING: create_from_binding(ex, call); return true;
   default:
-    return math(ex, call, (unsigned)opcode);
+    return sx_sem_stage_dxil(ex, call, (unsigned)opcode) || int_min_max(ex, call, (unsigned)opcode) ||
+           math(ex, call, (unsigned)opcode);
   }
 }

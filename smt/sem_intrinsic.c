@@ -369,6 +369,8 @@ static bool int_intrinsic(sx_exec *ex, LLVMValueRef call, const char *base) {
 
 bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
   Z3_context z = ex->z;
+  if (starts(name, "llvm.dx.") && sx_sem_stage_intrinsic(ex, call, name))
+    return true;
   if (starts(name, "llvm.dx.resource.")) {
     if (is_intr(name, "llvm.dx.resource.handlefrombinding"))
       handle_from_binding(ex, call, false);

@@ -190,6 +190,7 @@ typedef struct sx_event {
   unsigned nargs;
   Z3_ast *argv, *argp; /* scalars (arena) */
   sx_mem m;
+  bool sees_memory; /* false: a cross-lane or stage operation, which memory does not order */
 } sx_event;
 
 /* A binding seen in BEFORE, to name resources and know their observable lanes. */
@@ -338,6 +339,8 @@ sx_creation *sx_add_creation(sx_exec *ex);
 /* Records an event on the current path; returns its rank (BV32). */
 Z3_ast sx_event_record(sx_exec *ex, const char *what, unsigned nargs, sval **args,
                        LLVMValueRef at);
+/* The event just recorded does not see memory (it is not compared there). */
+void sx_event_ignores_memory(sx_exec *ex);
 
 /* ---- state.c: path states ---- */
 
@@ -458,6 +461,9 @@ Z3_ast sx_input_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
 /* Each returns true when it handled the call (possibly setting ex->unknown). */
 bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name);
 bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name);
+/* sem_stage.c: wave ops, derivatives, discard, stage inputs and outputs, at both levels. */
+bool sx_sem_stage_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name);
+bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode);
 bool sx_sem_pointer_call(sx_exec *ex, LLVMValueRef call, const char *name);
 /* Pointer level: loads, stores, GEPs, globals. */
 sval *sx_ptr_gep(sx_exec *ex, LLVMValueRef gep);
