@@ -1,10 +1,11 @@
 /* The reduction: llvm-reduce with rlv as its interestingness test. The test is a small
- * script written into the output folder (interesting.sh) that runs `rlv prove` and keeps a
- * candidate when the same function is still refuted with the same signature (observation
- * and resource). Without a compiler the pair is reduced together, one side at a time with
- * the other fixed: AFTER against BEFORE, then BEFORE against the reduced AFTER, then AFTER
- * once more. With a compiler (`CMD FILE` prints AFTER), BEFORE alone is reduced, each
- * candidate compiled, and AFTER is the compiler's output for the reduced BEFORE. */
+ * script written into the output folder (interesting.sh) that runs `rlv triage` (the prover
+ * and the first wrong access) and keeps a candidate when the same function is still refuted
+ * with the same signature (observation, resource, kind of difference). Without a compiler
+ * the pair is reduced together, one side at a time with the other fixed: AFTER against
+ * BEFORE, then BEFORE against the reduced AFTER, then AFTER once more. With a compiler
+ * (`CMD FILE` prints AFTER), BEFORE alone is reduced, each candidate compiled, and AFTER is
+ * the compiler's output for the reduced BEFORE. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,7 +119,6 @@ static bool reduce_one(const rlv_triage_options *o, const char *mode, const char
 
 /* Recompiles before.ll into after.ll with the compiler, as the script does. */
 static bool recompile(const rlv_triage_options *o, rlv_buf *log) {
-  char *script = rlv_strf("%s/interesting.sh", o->out_dir);
   char *cmd = rlv_strf("%s \"$1\" > \"$2\"", o->compiler);
   char *in = rlv_strf("%s/before.ll", o->out_dir);
   char *out = rlv_strf("%s/after.ll", o->out_dir);
@@ -128,7 +128,7 @@ static bool recompile(const rlv_triage_options *o, rlv_buf *log) {
   if (!ok)
     rlv_buf_printf(log, "%sthe compiler failed on the reduced BEFORE", log->len ? "; " : "");
   tr_child_free(&c);
-  free(script), free(cmd), free(in), free(out);
+  free(cmd), free(in), free(out);
   return ok;
 }
 

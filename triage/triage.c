@@ -101,25 +101,23 @@ void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
       r->exit_code = RLV_EXIT_UNUSABLE;
       return;
     }
-    bt = tr_read_file(before, NULL);
-    if (!bt) {
-      rlv_report(r->diags, RLV_RULE_INPUT_UNREADABLE, NULL, "cannot read %s", before);
-      free(at);
-      r->exit_code = RLV_EXIT_UNUSABLE;
-      return;
-    }
     r->after_file = rlv_strf("%s compiled by '%s'", before, o->compiler);
   } else {
     r->after_file = rlv_xstrdup(after);
   }
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mb, ma;
+  /* BEFORE from the bisection's text or its file (text or bitcode); AFTER from the
+   * bisection, the compiler's output, or its file */
   if (bt) {
     mb = parse_text(ctx, r->before_file, bt, r->diags);
-    ma = parse_text(ctx, r->after_file, at, r->diags);
   } else {
     rlv_diags_set_file(r->diags, before);
     mb = rlv_load_module(ctx, before, r->diags);
+  }
+  if (at) {
+    ma = parse_text(ctx, r->after_file, at, r->diags);
+  } else {
     rlv_diags_set_file(r->diags, after);
     ma = rlv_load_module(ctx, after, r->diags);
   }
