@@ -97,6 +97,7 @@ rlv_intrinsic rlv_intrinsic_of_call(LLVMValueRef call) {
 #define I16 RLV_OL_I16
 #define I32 RLV_OL_I32
 #define I64 RLV_OL_I64
+#define I1 RLV_OL_I1
 
 /* opcode, name, signature, overloads, extra overloads from DXIL 1.3, min DXIL, removed in, args */
 static const rlv_dxil_op ops[] = {
@@ -163,6 +164,26 @@ static const rlv_dxil_op ops[] = {
     {55, "dot3", "T x6 -> T (Dot3)", F16 | F32, 0, 0, 0, 7},
     {56, "dot4", "T x8 -> T (Dot4)", F16 | F32, 0, 0, 0, 9},
     {82, "discard", "i1 -> void", 0, 0, 0, 0, 2},
+    /* Stage I/O, derivatives, wave ops and conversions rlv lower emits (LLVM's DXIL.td). */
+    {4, "loadInput", "i32 sigId, i32 row, i8 col, i32 vertex -> T", F16 | F32 | I16 | I32, 0, 0, 0, 5},
+    {5, "storeOutput", "i32 sigId, i32 row, i8 col, T value", F16 | F32 | I16 | I32, 0, 0, 0, 5},
+    {83, "unary", "T -> T (DerivCoarseX)", F16 | F32, 0, 0, 0, 2},
+    {84, "unary", "T -> T (DerivCoarseY)", F16 | F32, 0, 0, 0, 2},
+    {85, "unary", "T -> T (DerivFineX)", F16 | F32, 0, 0, 0, 2},
+    {86, "unary", "T -> T (DerivFineY)", F16 | F32, 0, 0, 0, 2},
+    {110, "waveIsFirstLane", "-> i1", 0, 0, 0, 0, 1},
+    {111, "waveGetLaneIndex", "-> i32", 0, 0, 0, 0, 1},
+    {112, "waveGetLaneCount", "-> i32", 0, 0, 0, 0, 1},
+    {113, "waveAnyTrue", "i1 -> i1", 0, 0, 0, 0, 2},
+    {114, "waveAllTrue", "i1 -> i1", 0, 0, 0, 0, 2},
+    {116, "waveActiveBallot", "i1 -> fouri32", 0, 0, 0, 0, 2},
+    {117, "waveReadLaneAt", "T value, i32 lane -> T", F16 | F32 | F64 | I1 | I16 | I32 | I64, 0, 0, 0, 3},
+    {119, "waveActiveOp", "T value, i8 op, i8 signed -> T", F16 | F32 | F64 | I16 | I32 | I64, 0, 0, 0, 4},
+    {131, "legacyF16ToF32", "i32 -> float", 0, 0, 0, 0, 2},
+    {135, "waveAllOp", "i1 -> i32 (WaveAllBitCount)", 0, 0, 0, 0, 2},
+    {162, "dot2AddHalf", "float acc, half a0, half a1, half b0, half b1 -> float", F32, 0, 4, 0, 6},
+    {163, "dot4AddPacked", "i32 acc, i32 a, i32 b -> i32 (I8Packed)", I32, 0, 4, 0, 4},
+    {164, "dot4AddPacked", "i32 acc, i32 a, i32 b -> i32 (U8Packed)", I32, 0, 4, 0, 4},
 };
 
 const rlv_dxil_op *rlv_dxil_ops(size_t *count) {
