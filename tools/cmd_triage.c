@@ -22,6 +22,7 @@ static const cli_option options_help[] = {
     {"--compiler 'CMD'", "`CMD FILE` prints AFTER for BEFORE FILE: reduce BEFORE and recompile"},
     {"--reduce-timeout=S", "the reduction's wall-clock limit in seconds (default 300)"},
     {"--reducer=PATH", "the llvm-reduce program (default llvm-reduce-22)"},
+    {"--pair", "BEFORE is a pair module as --reduce writes it (DIR/pair.ll): both sides in one"},
     {"--passes=PIPELINE", "find the first pass of opt's pipeline that breaks BEFORE (rlv tv) "
                           "and triage the pair around it"},
     {"--opt=PATH", "with --passes: the opt program (default opt-22)"},
@@ -55,6 +56,8 @@ int cmd_triage(int argc, char **argv) {
       *(a[1] == 'o' ? &o.out_dir : &o.compiler) = argv[++i];
     } else if ((value = cli_option_value(a, "compiler"))) {
       o.compiler = value;
+    } else if (strcmp(a, "--pair") == 0) {
+      o.pair = true;
     } else if (strcmp(a, "--reduce") == 0) {
       o.reduce = true;
     } else if ((value = cli_option_value(a, "reduce-timeout"))) {
@@ -78,7 +81,7 @@ int cmd_triage(int argc, char **argv) {
       return cli_usage_error("triage", usage, "unknown option '%s'", a);
     }
   }
-  if (o.passes ? nfiles != 1 : nfiles != 2 && !(nfiles == 1 && o.compiler))
+  if (o.passes || o.pair ? nfiles != 1 : nfiles != 2 && !(nfiles == 1 && o.compiler))
     return cli_usage_error("triage", usage, o.passes ? "expected BEFORE alone with --passes"
                                                      : "expected BEFORE and AFTER (or BEFORE "
                                                        "alone with --compiler)");

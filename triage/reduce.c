@@ -34,7 +34,7 @@ static char *script_text(const rlv_triage_options *o, const rlv_triage_finding *
                    "# rlv triage's interestingness test for llvm-reduce: CANDIDATE is kept when\n"
                    "# rlv (`rlv triage`, which runs the prover) still refutes the same function\n"
                    "# with the same signature: observation, resource and kind of difference.\n"
-                   "# usage: interesting.sh before|after|compile CANDIDATE\n");
+                   "# usage: interesting.sh before|after|compile|pair CANDIDATE\n");
   rlv_buf_printf(&b, "# signature: @%s: %s\n", f->function, f->signature);
   rlv_buf_puts(&b, "dir=");
   sh_quote(&b, o->out_dir);
@@ -42,7 +42,8 @@ static char *script_text(const rlv_triage_options *o, const rlv_triage_finding *
   sh_quote(&b, o->rlv);
   rlv_buf_puts(&b, "}\ncase \"$1\" in\n"
                    "  after) b=\"$dir/before.ll\"; a=\"$2\" ;;\n"
-                   "  before) b=\"$2\"; a=\"$dir/after.ll\" ;;\n");
+                   "  before) b=\"$2\"; a=\"$dir/after.ll\" ;;\n"
+                   "  pair) b=\"$2\"; a=--pair ;;\n");
   if (o->compiler)
     rlv_buf_printf(&b, "  compile) b=\"$2\"; a=\"$2.compiled.ll\"; trap 'rm -f \"$a\"' EXIT\n"
                        "    %s \"$b\" > \"$a\" 2>/dev/null || exit 1 ;;\n",
@@ -51,7 +52,8 @@ static char *script_text(const rlv_triage_options *o, const rlv_triage_finding *
    * SIGNATURE ...": the kind (wrong bits, missing write, ...) comes from the first wrong
    * access, so a reduction that turns a wrong store into a missing one is not kept. */
   rlv_buf_puts(&b, "  *) exit 2 ;;\nesac\n"
-                   "out=$(\"$rlv\" triage \"$b\" \"$a\" 2>/dev/null)\n"
+                   "if [ \"$a\" = --pair ]; then out=$(\"$rlv\" triage --pair \"$b\" 2>/dev/null)\n"
+                   "else out=$(\"$rlv\" triage \"$b\" \"$a\" 2>/dev/null); fi\n"
                    "[ $? -eq 1 ] || exit 1\n"
                    "printf '%s\\n' \"$out\" | grep -qF ");
   char *line = rlv_strf("@%s is refuted [%s]: %s", f->function, f->kind, f->signature);
@@ -132,7 +134,37 @@ static bool recompile(const rlv_triage_options *o, rlv_buf *log) {
   return ok;
 }
 
-void tr_reduce(const rlv_triage_options *o, const rlv_triage_finding *f, rlv_triage_result *r) {
+/* Splits the reduced DIR/pair.ll into DIR/before.ll and DIR/after.ll. */
+static bool split_pair(const rlv_triage_options *o, rlv_buf *log) {
+  char *path = rlv_strf("%s/pair.ll", o->out_dir);
+  size_t len = 0;
+  char *text = tr_read_file(path, &len);
+  LLVMContextRef ctx = LLVMContextCreate();
+  rlv_diags *d = rlv_diags_create();
+  LLVMModuleRef b = NULL, a = NULL;
+  bool ok = text && tr_pair_split(text, len, ctx, &b, &a, d);
+  for (int side = 0; ok && side < 2; side++) {
+    char *t = LLVMPrintModuleToString(side ? a : b), *err = NULL;
+    char *out = rlv_strf("%s/%s", o->out_dir, side ? "after.ll" : "before.ll");
+    ok = tr_write_file(out, t, strlen(t), &err);
+    LLVMDisposeMessage(t);
+    free(out), free(err);
+  }
+  if (!ok)
+    rlv_buf_printf(log, "%sthe reduced pair.ll could not be split", log->len ? "; " : "");
+  if (b)
+    LLVMDisposeModule(b);
+  if (a)
+    LLVMDisposeModule(a);
+  rlv_diags_free(d);
+  LLVMContextDispose(ctx);
+  free(text);
+  free(path);
+  return ok;
+}
+
+void tr_reduce(const rlv_triage_options *o, const rlv_triage_finding *f, bool pair,
+               rlv_triage_result *r) {
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
   rlv_buf log = {0};
@@ -148,6 +180,8 @@ void tr_reduce(const rlv_triage_options *o, const rlv_triage_finding *f, rlv_tri
   double deadline = (double)time(NULL) + (o->reduce_timeout_s ? o->reduce_timeout_s : 300);
   if (ok && o->compiler) {
     ok = reduce_one(o, "compile", "before.ll", deadline, &log) && recompile(o, &log);
+  } else if (ok && pair) {
+    ok = reduce_one(o, "pair", "pair.ll", deadline, &log) && split_pair(o, &log);
   } else if (ok) {
     ok = reduce_one(o, "after", "after.ll", deadline, &log);
     ok = ok && reduce_one(o, "before", "before.ll", deadline, &log);

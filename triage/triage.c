@@ -95,6 +95,8 @@ void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
     if (!bisect(prover, before, o, r, &bt, &at))
       return;
     r->after_file = rlv_strf("%s after %s", before, r->bisected_pass);
+  } else if (o->pair) {
+    r->after_file = rlv_strf("%s (its AFTER side)", before);
   } else if (!after) {
     at = compile(o, before, r->diags);
     if (!at) {
@@ -108,14 +110,26 @@ void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mb, ma;
   /* BEFORE from the bisection's text or its file (text or bitcode); AFTER from the
-   * bisection, the compiler's output, or its file */
-  if (bt) {
+   * bisection, the compiler's output, or its file; or both from a pair module */
+  if (o->pair) {
+    rlv_diags_set_file(r->diags, before);
+    size_t len = 0;
+    char *text = tr_read_file(before, &len);
+    mb = ma = NULL;
+    if (text)
+      tr_pair_split(text, len, ctx, &mb, &ma, r->diags);
+    else
+      rlv_report(r->diags, RLV_RULE_INPUT_UNREADABLE, NULL, "cannot read %s", before);
+    free(text);
+  } else if (bt) {
     mb = parse_text(ctx, r->before_file, bt, r->diags);
   } else {
     rlv_diags_set_file(r->diags, before);
     mb = rlv_load_module(ctx, before, r->diags);
   }
-  if (at) {
+  if (o->pair) {
+    /* read above */
+  } else if (at) {
     ma = parse_text(ctx, r->after_file, at, r->diags);
   } else {
     rlv_diags_set_file(r->diags, after);
@@ -145,7 +159,11 @@ void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
       if (ok && o->reduce && r->nfindings) {
         save(o->out_dir, "original.before.ll", tb, r->diags);
         save(o->out_dir, "original.after.ll", ta, r->diags);
-        tr_reduce(o, &r->findings[0], r);
+        char *pair = tr_pair_make(mb, ma, r->diags);
+        if (pair)
+          save(o->out_dir, "pair.ll", pair, r->diags);
+        tr_reduce(o, &r->findings[0], pair != NULL, r);
+        free(pair);
       } else if (o->reduce) {
         r->reduce_note = rlv_xstrdup("nothing to reduce: no function is refuted");
       }

@@ -62,11 +62,20 @@ char *tr_signature(const rlv_cex *c);
 char *tr_story(const rlv_function_proof *f, const rlv_triage_finding *finding);
 
 /* ---- reduce.c ---- */
-void tr_reduce(const rlv_triage_options *o, const rlv_triage_finding *finding,
+/* With `pair`, DIR/pair.ll holds both sides (tr_pair_make) and is reduced at once, then
+ * split into before.ll and after.ll; else the two files are reduced in turn. */
+void tr_reduce(const rlv_triage_options *o, const rlv_triage_finding *finding, bool pair,
                rlv_triage_result *r);
 
 /* ---- write.c: the folder's cex.json, trace.txt, report.sarif, report.md, repro.sh ---- */
 void tr_write_folder(const rlv_triage_options *o, const rlv_triage_result *r, rlv_diags *diags);
+
+/* ---- pair.c: BEFORE and AFTER in one module, for a joint reduction ---- */
+/* The pair module's text (malloc'ed), or NULL when the two do not link. */
+char *tr_pair_make(LLVMModuleRef before, LLVMModuleRef after, rlv_diags *diags);
+/* The two modules back from the pair's text, parsed into `into`; false after a diagnostic. */
+bool tr_pair_split(const char *text, size_t len, LLVMContextRef into, LLVMModuleRef *before,
+                   LLVMModuleRef *after, rlv_diags *diags);
 
 /* ---- verdicts ---- */
 /* The worst verdict of a report: refuted, unknown, bounded, proved (proved when empty). */

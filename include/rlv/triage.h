@@ -89,6 +89,8 @@ typedef struct rlv_triage_options {
   const char *reducer;   /* NULL: "llvm-reduce-22" */
   unsigned reduce_timeout_s; /* the reduction's wall-clock limit; 0: 300 */
   const char *passes;    /* bisect BEFORE with rlv tv first (then AFTER is not read) */
+  bool pair;             /* BEFORE is a pair module (both sides in one, as --reduce writes
+                            it for llvm-reduce); AFTER is not read */
   const char *opt;       /* with passes: the opt program */
   rlv_prove_options prove;
   FILE *progress;        /* progress lines (standard error) or NULL */
