@@ -82,9 +82,10 @@ int cmd_triage(int argc, char **argv) {
     }
   }
   if (o.passes || o.pair ? nfiles != 1 : nfiles != 2 && !(nfiles == 1 && o.compiler))
-    return cli_usage_error("triage", usage, o.passes ? "expected BEFORE alone with --passes"
-                                                     : "expected BEFORE and AFTER (or BEFORE "
-                                                       "alone with --compiler)");
+    return cli_usage_error("triage", usage,
+                           o.passes ? "expected BEFORE alone with --passes"
+                                    : "expected BEFORE and AFTER (or BEFORE "
+                                      "alone with --compiler)");
   if ((o.reduce || o.compiler) && !o.out_dir)
     return cli_usage_error("triage", usage, "--reduce and --compiler need -o DIR");
   if (o.compiler && o.passes)

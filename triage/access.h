@@ -10,7 +10,7 @@
 
 typedef enum tr_access_kind {
   TR_NONE,
-  TR_WRITE,      /* a store, an intrinsic or dx.op store, a mem intrinsic, an atomic */
+  TR_WRITE, /* a store, an intrinsic or dx.op store, a mem intrinsic, an atomic */
   TR_READ,
   TR_COUNTER,    /* updatecounter / bufferUpdateCounter */
   TR_CREATION,   /* handlefrombinding, createHandle* */

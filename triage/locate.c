@@ -133,7 +133,8 @@ static void fill_site(LLVMValueRef inst, rlv_triage_site *s) {
     s->block = rlv_strf("%%%s", bn);
   } else {
     unsigned k = 0;
-    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b && b != bb; b = LLVMGetNextBasicBlock(b))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b && b != bb;
+         b = LLVMGetNextBasicBlock(b))
       k++;
     s->block = k ? rlv_strf("unnamed block #%u", k) : rlv_xstrdup("the entry block");
   }
@@ -208,7 +209,8 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
   if (starts_with(obs, "memory")) {
     ib = pick(&sb, TR_WRITE, c, false);
     ia = pick(&sa, TR_WRITE, c, false);
-    out->how = rlv_strf("the last write on each side that can reach %s%s", c->resource ? c->resource : "the location",
+    out->how = rlv_strf("the last write on each side that can reach %s%s",
+                        c->resource ? c->resource : "the location",
                         ia ? "" : " (AFTER makes none: the write is missing)");
     if (!ia && ib && c->has_resource) {
       /* AFTER writes no location of the resource: name the write that went elsewhere */
@@ -218,7 +220,8 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
       if (ia) {
         free(out->how);
         out->how = rlv_strf("BEFORE's last write to %s; AFTER makes none to it, and its last "
-                            "write goes to another resource", c->resource);
+                            "write goes to another resource",
+                            c->resource);
       }
       out->kind = rlv_xstrdup(ia ? "write to another resource" : "missing write");
     } else {
@@ -247,7 +250,8 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
   } else if (starts_with(obs, "resource properties")) {
     ia = pick(&sa, TR_CREATION, c, false);
     ib = pick(&sb, TR_CREATION, c, true);
-    out->how = rlv_xstrdup("AFTER's handle annotation (its properties) and BEFORE's handle creation");
+    out->how =
+        rlv_xstrdup("AFTER's handle annotation (its properties) and BEFORE's handle creation");
     out->kind = rlv_xstrdup("wrong resource properties");
   } else if (starts_with(obs, "return value")) {
     ia = pick(&sa, TR_RETURN, c, false);
@@ -272,11 +276,14 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
     ib = nth_event(&sb, k, &nb);
     ia = nth_event(&sa, k, &na);
     out->how = rlv_strf("side-effecting call #%zu: BEFORE makes %zu, AFTER %zu", k + 1, nb, na);
-    out->kind = rlv_xstrdup(na < nb ? "missing event" : na > nb ? "extra event" : "different event");
+    out->kind = rlv_xstrdup(na < nb   ? "missing event"
+                            : na > nb ? "extra event"
+                                      : "different event");
   } else {
     ia = pick(&sa, TR_READ, c, true);
     ib = pick(&sb, TR_READ, c, true);
-    out->how = rlv_strf("the first access on each side to %s", c->resource ? c->resource : "the resource");
+    out->how =
+        rlv_strf("the first access on each side to %s", c->resource ? c->resource : "the resource");
     out->kind = rlv_xstrdup("undefined behaviour");
   }
   fill_site(ib, &out->before);
@@ -286,11 +293,11 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
     fill_site(value_origin(ia), &out->after_origin);
   if (ib && (tr_access_of(ib, &acc), acc.kind == TR_WRITE))
     fill_site(value_origin(ib), &out->before_origin);
-  if (ia && (tr_access_of(ia, &acc), acc.kind == TR_WRITE || acc.kind == TR_READ ||
-                                         acc.kind == TR_COUNTER))
+  if (ia && (tr_access_of(ia, &acc),
+             acc.kind == TR_WRITE || acc.kind == TR_READ || acc.kind == TR_COUNTER))
     fill_site(tr_handle_creation(acc.handle), &out->after_handle);
-  if (ib && (tr_access_of(ib, &acc), acc.kind == TR_WRITE || acc.kind == TR_READ ||
-                                         acc.kind == TR_COUNTER))
+  if (ib && (tr_access_of(ib, &acc),
+             acc.kind == TR_WRITE || acc.kind == TR_READ || acc.kind == TR_COUNTER))
     fill_site(tr_handle_creation(acc.handle), &out->before_handle);
   free(sb.v);
   free(sa.v);

@@ -45,8 +45,9 @@ static char *script_text(const rlv_triage_options *o, const rlv_triage_finding *
                    "  before) b=\"$2\"; a=\"$dir/after.ll\" ;;\n"
                    "  pair) b=\"$2\"; a=--pair ;;\n");
   if (o->compiler)
-    rlv_buf_printf(&b, "  compile) b=\"$2\"; a=\"$2.compiled.ll\"; trap 'rm -f \"$a\"' EXIT\n"
-                       "    %s \"$b\" > \"$a\" 2>/dev/null || exit 1 ;;\n",
+    rlv_buf_printf(&b,
+                   "  compile) b=\"$2\"; a=\"$2.compiled.ll\"; trap 'rm -f \"$a\"' EXIT\n"
+                   "    %s \"$b\" > \"$a\" 2>/dev/null || exit 1 ;;\n",
                    o->compiler);
   /* rlv triage proves the pair and prints, per refuted function, "@F is refuted [KIND]:
    * SIGNATURE ...": the kind (wrong bits, missing write, ...) comes from the first wrong
@@ -93,14 +94,19 @@ static bool reduce_one(const rlv_triage_options *o, const char *mode, const char
    * arguments, attributes) and not those that rewrite operands into constants: zeroing a
    * stored value or a write mask keeps "the same signature" but erases the bug a person
    * wants to see (swapped lanes become a store of zeros). One iteration per round. */
-  char *argv[] = {(char *)reducer, test, arg, outarg, "--max-pass-iterations=1",
+  char *argv[] = {(char *)reducer,
+                  test,
+                  arg,
+                  outarg,
+                  "--max-pass-iterations=1",
                   "--skip-verify-interesting-after-counting-chunks",
                   "--delta-passes=strip-debug-info,functions,function-bodies,special-globals,"
                   "unreachable-basic-blocks,basic-blocks,simplify-conditionals-true,"
                   "simplify-conditionals-false,global-values,global-objects,global-initializers,"
                   "global-variables,metadata,named-metadata,arguments,instructions,attributes,"
                   "module-data",
-                  in, NULL};
+                  in,
+                  NULL};
   if (o->progress)
     fprintf(o->progress, "rlv triage: reducing %s (%s) ...\n", file, mode);
   tr_child c;
@@ -109,8 +115,8 @@ static bool reduce_one(const rlv_triage_options *o, const char *mode, const char
     ok = rename(out, in) == 0;
   else {
     char *how = tr_child_describe(&c);
-    rlv_buf_printf(log, "%s%s on %s: %s (see reduce-%s.log)", log->len ? "; " : "", reducer,
-                   file, how, mode);
+    rlv_buf_printf(log, "%s%s on %s: %s (see reduce-%s.log)", log->len ? "; " : "", reducer, file,
+                   how, mode);
     free(how);
     remove(out);
   }

@@ -41,27 +41,29 @@ char *tr_story(const rlv_function_proof *f, const rlv_triage_finding *fd) {
     rlv_buf_puts(&b, "\n");
     rlv_buf_printf(&b, "inputs: %s\n", c->inputs && *c->inputs ? c->inputs : "(none)");
     for (size_t i = 0; i < c->nlengths; i++)
-      rlv_buf_printf(&b, "%s%c%u space %u = %" PRIu64 " %s", i ? ", " : "lengths: ",
-                     reg_letter(c->lengths[i].res_class), c->lengths[i].reg, c->lengths[i].space,
-                     c->lengths[i].value, c->lengths[i].bytes ? "bytes" : "elements");
+      rlv_buf_printf(&b, "%s%c%u space %u = %" PRIu64 " %s",
+                     i ? ", " : "lengths: ", reg_letter(c->lengths[i].res_class), c->lengths[i].reg,
+                     c->lengths[i].space, c->lengths[i].value,
+                     c->lengths[i].bytes ? "bytes" : "elements");
     if (c->nlengths)
       rlv_buf_puts(&b, "\n");
     for (size_t i = 0; i < c->nmapped; i++)
-      rlv_buf_printf(&b, "%s%c%u space %u %s %" PRIu64 " %s", i ? ", " : "check bits: ",
-                     reg_letter(c->mapped[i].res_class), c->mapped[i].reg, c->mapped[i].space,
-                     c->mapped[i].word ? "word" : "element", c->mapped[i].unit,
-                     c->mapped[i].mapped ? "mapped" : "unmapped");
+      rlv_buf_printf(&b, "%s%c%u space %u %s %" PRIu64 " %s",
+                     i ? ", " : "check bits: ", reg_letter(c->mapped[i].res_class),
+                     c->mapped[i].reg, c->mapped[i].space, c->mapped[i].word ? "word" : "element",
+                     c->mapped[i].unit, c->mapped[i].mapped ? "mapped" : "unmapped");
     if (c->nmapped)
       rlv_buf_puts(&b, "\n");
     bool any = false;
     for (size_t i = 0; i < c->ncells && i < 64; i++, any = true)
-      rlv_buf_printf(&b, "%s%c%u space %u %s %" PRIu64 " = 0x%" PRIx64, i ? ", " : "initial contents: ",
-                     reg_letter(c->cells[i].res_class), c->cells[i].reg, c->cells[i].space,
-                     cell_kind[c->cells[i].kind], c->cells[i].index, c->cells[i].value);
+      rlv_buf_printf(&b, "%s%c%u space %u %s %" PRIu64 " = 0x%" PRIx64,
+                     i ? ", " : "initial contents: ", reg_letter(c->cells[i].res_class),
+                     c->cells[i].reg, c->cells[i].space, cell_kind[c->cells[i].kind],
+                     c->cells[i].index, c->cells[i].value);
     for (int k = 0; k < RLV_CELL_KINDS; k++)
       if (c->has_default[k]) {
-        rlv_buf_printf(&b, "%severy other %s = 0x%" PRIx64, any ? "; " : "initial contents: ",
-                       cell_kind[k], c->cell_default[k]);
+        rlv_buf_printf(&b, "%severy other %s = 0x%" PRIx64,
+                       any ? "; " : "initial contents: ", cell_kind[k], c->cell_default[k]);
         any = true;
       }
     if (any)

@@ -154,8 +154,8 @@ void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
     }
     if (o->out_dir && make_dir(o->out_dir, r->diags)) {
       char *tb = LLVMPrintModuleToString(mb), *ta = LLVMPrintModuleToString(ma);
-      bool ok = save(o->out_dir, "before.ll", tb, r->diags) &&
-                save(o->out_dir, "after.ll", ta, r->diags);
+      bool ok =
+          save(o->out_dir, "before.ll", tb, r->diags) && save(o->out_dir, "after.ll", ta, r->diags);
       if (ok && o->reduce && r->nfindings) {
         save(o->out_dir, "original.before.ll", tb, r->diags);
         save(o->out_dir, "original.after.ll", ta, r->diags);

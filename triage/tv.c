@@ -72,8 +72,8 @@ static char *run_opt(const char *file, const rlv_tv_options *o, rlv_tv_result *r
   char *dumps = rlv_strf("%s/dumps.txt", dir);
   char *passes = rlv_strf("-passes=%s", o->passes);
   const char *opt = o->opt ? o->opt : "opt-22";
-  char *argv[] = {(char *)opt, passes, "-print-changed", "-print-module-scope",
-                  "-disable-output", (char *)file, NULL};
+  char *argv[] = {(char *)opt,  passes, "-print-changed", "-print-module-scope", "-disable-output",
+                  (char *)file, NULL};
   tr_child c;
   bool ok = tr_run_child(argv, NULL, dumps, o->timeout_s ? o->timeout_s : 600, &c);
   char *text = tr_read_file(dumps, len);
@@ -94,9 +94,8 @@ static char *run_opt(const char *file, const rlv_tv_options *o, rlv_tv_result *r
       free(line);
       p += n + (nl != NULL);
     }
-    rlv_report(r->diags, RLV_RULE_LOWER_INTERNAL, NULL, "%s -passes='%s' failed (%s)%s%.*s",
-               opt, o->passes, how, last_len ? ": " : "", (int)(last_len > 300 ? 300 : last_len),
-               last);
+    rlv_report(r->diags, RLV_RULE_LOWER_INTERNAL, NULL, "%s -passes='%s' failed (%s)%s%.*s", opt,
+               o->passes, how, last_len ? ": " : "", (int)(last_len > 300 ? 300 : last_len), last);
     free(how);
     free(text);
     text = NULL;
@@ -129,8 +128,8 @@ static void run_opt_pipeline(rlv_prover *prover, const char *file, const rlv_tv_
   size_t cur_i = 0;
   for (size_t i = 1; i < n && cur; i++) {
     if (!d[i].changed) {
-      char *what = d[i].deleted ? rlv_strf("%s (deleted it; proved with the next change)", d[i].pass)
-                                : NULL;
+      char *what =
+          d[i].deleted ? rlv_strf("%s (deleted it; proved with the next change)", d[i].pass) : NULL;
       add_step(r, what ? what : d[i].pass, false);
       free(what);
       continue;

@@ -26,8 +26,9 @@ static void write_text(const rlv_tv_result *r, bool quiet, FILE *out) {
       changed++, counts[r->steps[i].verdict]++;
   if (r->nsteps == 0 && rlv_diags_count(r->diags))
     return; /* nothing ran: the diagnostics say why */
-  fprintf(out, "%s: %zu passes, %zu changed the module: %zu proved, %zu bounded, %zu refuted, "
-               "%zu unknown\n",
+  fprintf(out,
+          "%s: %zu passes, %zu changed the module: %zu proved, %zu bounded, %zu refuted, "
+          "%zu unknown\n",
           r->file, r->nsteps, changed, counts[RLV_VERDICT_PROVED], counts[RLV_VERDICT_BOUNDED],
           counts[RLV_VERDICT_REFUTED], counts[RLV_VERDICT_UNKNOWN]);
   for (size_t i = 0; i < r->nsteps; i++) {

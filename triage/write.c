@@ -88,9 +88,10 @@ static void write_json(const rlv_triage_result *r, FILE *out) {
     rlv_json_string(out, f->story);
     fputs("}", out);
   }
-  fprintf(out, "\n], \"reduction\": {\"done\": %s, \"seconds\": %.3f, \"instructions\": "
-               "{\"before\": %zu, \"after\": %zu, \"reduced_before\": %zu, \"reduced_after\": %zu}, "
-               "\"note\": ",
+  fprintf(out,
+          "\n], \"reduction\": {\"done\": %s, \"seconds\": %.3f, \"instructions\": "
+          "{\"before\": %zu, \"after\": %zu, \"reduced_before\": %zu, \"reduced_after\": %zu}, "
+          "\"note\": ",
           r->reduced ? "true" : "false", r->reduce_seconds, r->insts_before, r->insts_after,
           r->reduced_insts_before, r->reduced_insts_after);
   if (r->reduce_note)
@@ -115,10 +116,11 @@ static void write_sarif(const rlv_triage_result *r, FILE *out) {
   for (size_t i = 0; i < r->nfindings; i++) {
     const rlv_triage_finding *f = &r->findings[i];
     fputs(i ? ",\n  {" : "\n  {", out);
-    fputs("\"ruleId\": \"triage-first-wrong-access\", \"level\": \"error\", \"message\": {\"text\": ",
-          out);
-    char *msg = rlv_strf("@%s refuted (%s): %s; AFTER: %s; BEFORE: %s", f->function, f->kind, f->signature,
-                         f->after.found ? f->after.text : "(no instruction)",
+    fputs(
+        "\"ruleId\": \"triage-first-wrong-access\", \"level\": \"error\", \"message\": {\"text\": ",
+        out);
+    char *msg = rlv_strf("@%s refuted (%s): %s; AFTER: %s; BEFORE: %s", f->function, f->kind,
+                         f->signature, f->after.found ? f->after.text : "(no instruction)",
                          f->before.found ? f->before.text : "(no instruction)");
     rlv_json_string(out, msg);
     free(msg);
@@ -189,8 +191,10 @@ static void sarif(const rlv_triage_options *o, const rlv_triage_result *r, FILE 
 static void repro_sh(const rlv_triage_options *o, const rlv_triage_result *r, FILE *out) {
   fputs("#!/bin/sh\n# Shows the refutation: rlv prove BEFORE AFTER (exit 1).\n", out);
   if (r->nfindings)
-    fprintf(out, "# expected: @%s refuted: %s\n", r->findings[0].function, r->findings[0].signature);
-  fprintf(out, "cd \"$(dirname \"$0\")\" && exec \"${RLV:-%s}\" prove before.ll after.ll\n", o->rlv);
+    fprintf(out, "# expected: @%s refuted: %s\n", r->findings[0].function,
+            r->findings[0].signature);
+  fprintf(out, "cd \"$(dirname \"$0\")\" && exec \"${RLV:-%s}\" prove before.ll after.ll\n",
+          o->rlv);
 }
 
 static void site_md(FILE *out, const char *side, const rlv_triage_site *s) {
@@ -203,7 +207,8 @@ static void site_md(FILE *out, const char *side, const rlv_triage_site *s) {
 }
 
 static void report_md(const rlv_triage_options *o, const rlv_triage_result *r, FILE *out) {
-  fprintf(out, "# Miscompile: %zu refuted function%s\n\n", r->nfindings, r->nfindings == 1 ? "" : "s");
+  fprintf(out, "# Miscompile: %zu refuted function%s\n\n", r->nfindings,
+          r->nfindings == 1 ? "" : "s");
   fprintf(out, "BEFORE: `%s`  \nAFTER: `%s`\n", r->before_file, r->after_file);
   if (r->bisected_pass)
     fprintf(out, "\nThe first pass of `%s` that breaks the semantics: **%s**.\n", o->passes,
@@ -228,15 +233,17 @@ static void report_md(const rlv_triage_options *o, const rlv_triage_result *r, F
   }
   fputs("\n## Reproducer\n\n", out);
   if (r->reduced || r->reduce_seconds > 0)
-    fprintf(out, "`before.ll` and `after.ll` were reduced by llvm-reduce with rlv as the "
-                 "interestingness test (`interesting.sh`: the same function refuted with the same "
-                 "signature) in %.1f s: BEFORE %zu -> %zu instructions, AFTER %zu -> %zu.%s "
-                 "The originals are `original.before.ll` and `original.after.ll`.\n\n",
+    fprintf(out,
+            "`before.ll` and `after.ll` were reduced by llvm-reduce with rlv as the "
+            "interestingness test (`interesting.sh`: the same function refuted with the same "
+            "signature) in %.1f s: BEFORE %zu -> %zu instructions, AFTER %zu -> %zu.%s "
+            "The originals are `original.before.ll` and `original.after.ll`.\n\n",
             r->reduce_seconds, r->insts_before, r->reduced_insts_before, r->insts_after,
             r->reduced_insts_after, r->reduced ? "" : " (incomplete: see below)");
   if (r->reduce_note)
     fprintf(out, "Note: %s\n\n", r->reduce_note);
-  fputs("`sh repro.sh` runs `rlv prove before.ll after.ll`, which exits 1 with the refutation.\n", out);
+  fputs("`sh repro.sh` runs `rlv prove before.ll after.ll`, which exits 1 with the refutation.\n",
+        out);
 }
 
 void tr_write_folder(const rlv_triage_options *o, const rlv_triage_result *r, rlv_diags *diags) {

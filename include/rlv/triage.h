@@ -18,30 +18,30 @@ extern "C" {
 /* ---- rlv tv: one proof per pass that changed the module ---- */
 
 typedef struct rlv_tv_options {
-  const char *opt;      /* the opt program (PATH is searched); NULL: "opt-22" */
-  const char *passes;   /* opt's -passes= pipeline; NULL with `stages` */
-  bool stages;          /* rlv's own lowering stages (rlv/lower.h) instead of opt */
-  unsigned timeout_s;   /* opt's wall-clock and CPU limit; 0: 600 */
-  FILE *progress;       /* one line per pass while it runs (standard error), or NULL */
+  const char *opt;    /* the opt program (PATH is searched); NULL: "opt-22" */
+  const char *passes; /* opt's -passes= pipeline; NULL with `stages` */
+  bool stages;        /* rlv's own lowering stages (rlv/lower.h) instead of opt */
+  unsigned timeout_s; /* opt's wall-clock and CPU limit; 0: 600 */
+  FILE *progress;     /* one line per pass while it runs (standard error), or NULL */
 } rlv_tv_options;
 
 /* One pass as opt (or rlv lower) ran it. */
 typedef struct rlv_tv_step {
-  char *pass;           /* "SROAPass on main", or a stage name */
-  bool changed;         /* the module's text changed: the pair was proved */
-  rlv_verdict verdict;  /* with `changed`: the worst of its functions' verdicts */
+  char *pass;             /* "SROAPass on main", or a stage name */
+  bool changed;           /* the module's text changed: the pair was proved */
+  rlv_verdict verdict;    /* with `changed`: the worst of its functions' verdicts */
   rlv_proof_report proof; /* with `changed`: per function (before_file/after_file: the pass) */
   double ms;
 } rlv_tv_step;
 
 typedef struct rlv_tv_result {
   char *file;
-  rlv_diags *diags;     /* why the run could not be used (opt failed, a dump did not parse) */
+  rlv_diags *diags; /* why the run could not be used (opt failed, a dump did not parse) */
   rlv_tv_step *steps;
   size_t nsteps;
-  size_t first_broken;  /* index of the first refuted step, or SIZE_MAX */
+  size_t first_broken;                /* index of the first refuted step, or SIZE_MAX */
   char *broken_before, *broken_after; /* the modules' text around that step (for triage) */
-  int exit_code;        /* as rlv prove: 0, 1 a refutation, 2 unusable, 3 unknown */
+  int exit_code;                      /* as rlv prove: 0, 1 a refutation, 2 unusable, 3 unknown */
 } rlv_tv_result;
 
 /* Runs the pipeline on `file` and proves each consecutive pair that changed. */
@@ -60,16 +60,16 @@ typedef struct rlv_triage_site {
   char *text;  /* the instruction as LLVM prints it */
   char *block; /* its basic block's name or "%N" */
   char *function;
-  char *dbg;   /* "file:line:col" from !dbg, or NULL */
+  char *dbg; /* "file:line:col" from !dbg, or NULL */
 } rlv_triage_site;
 
 /* The first wrong access of one refuted function. */
 typedef struct rlv_triage_finding {
   char *function;
-  char *signature;      /* the refutation as rlv prove states it: "memory of u0 space 0 \"Out\"" */
-  char *kind;           /* the kind of difference: "wrong bits", "missing write", "extra write",
-                           "missing event", ...; with the function and the signature it is what
-                           a reduction must keep */
+  char *signature; /* the refutation as rlv prove states it: "memory of u0 space 0 \"Out\"" */
+  char *kind;      /* the kind of difference: "wrong bits", "missing write", "extra write",
+                      "missing event", ...; with the function and the signature it is what
+                      a reduction must keep */
   rlv_triage_site after, before;
   /* For a write: the resource read or counter operation its value comes from (a wrong
    * load or counter step shows first in the store that writes its result), or not found. */
@@ -77,23 +77,23 @@ typedef struct rlv_triage_finding {
   /* For an access: the creation of the handle it goes through (a wrong register, space or
    * index shows first in the access), or not found. */
   rlv_triage_site after_handle, before_handle;
-  char *how;            /* one line: why these instructions (which rule picked them) */
-  char *story;          /* the counterexample's inputs and what each side does, several lines */
+  char *how;   /* one line: why these instructions (which rule picked them) */
+  char *story; /* the counterexample's inputs and what each side does, several lines */
 } rlv_triage_finding;
 
 typedef struct rlv_triage_options {
-  const char *out_dir;   /* where before.ll, after.ll, cex.json, ... go; NULL: nowhere */
-  bool reduce;           /* llvm-reduce the pair (needs out_dir) */
-  const char *compiler;  /* a shell command: `CMD FILE` prints AFTER for BEFORE FILE */
-  const char *rlv;       /* the rlv program the interestingness script runs */
-  const char *reducer;   /* NULL: "llvm-reduce-22" */
+  const char *out_dir;       /* where before.ll, after.ll, cex.json, ... go; NULL: nowhere */
+  bool reduce;               /* llvm-reduce the pair (needs out_dir) */
+  const char *compiler;      /* a shell command: `CMD FILE` prints AFTER for BEFORE FILE */
+  const char *rlv;           /* the rlv program the interestingness script runs */
+  const char *reducer;       /* NULL: "llvm-reduce-22" */
   unsigned reduce_timeout_s; /* the reduction's wall-clock limit; 0: 300 */
-  const char *passes;    /* bisect BEFORE with rlv tv first (then AFTER is not read) */
-  bool pair;             /* BEFORE is a pair module (both sides in one, as --reduce writes
-                            it for llvm-reduce); AFTER is not read */
-  const char *opt;       /* with passes: the opt program */
+  const char *passes;        /* bisect BEFORE with rlv tv first (then AFTER is not read) */
+  bool pair;                 /* BEFORE is a pair module (both sides in one, as --reduce writes
+                                it for llvm-reduce); AFTER is not read */
+  const char *opt;           /* with passes: the opt program */
   rlv_prove_options prove;
-  FILE *progress;        /* progress lines (standard error) or NULL */
+  FILE *progress; /* progress lines (standard error) or NULL */
 } rlv_triage_options;
 
 typedef struct rlv_triage_result {
@@ -103,12 +103,12 @@ typedef struct rlv_triage_result {
   rlv_proof_report proof;
   rlv_triage_finding *findings; /* one per refuted function, in the proof's order */
   size_t nfindings;
-  char *bisected_pass;  /* with options.passes: the pass that broke it, or NULL */
+  char *bisected_pass; /* with options.passes: the pass that broke it, or NULL */
   /* the reduction (of the first finding's signature) */
   bool reduced;
   size_t insts_before, insts_after, reduced_insts_before, reduced_insts_after;
   double reduce_seconds;
-  char *reduce_note;    /* why the reduction did not happen or what it kept, or NULL */
+  char *reduce_note; /* why the reduction did not happen or what it kept, or NULL */
   int exit_code;
 } rlv_triage_result;
 
