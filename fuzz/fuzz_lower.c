@@ -5,7 +5,7 @@
  *   2. rlv_lower_module lowers a clone of it without an error diagnostic (which includes
  *      LLVM's verifier accepting the output: lower-internal otherwise);
  *   3. rlv's DXIL-level verifier accepts the output;
- *   4. the concrete interpreter (interp.c) runs BEFORE and AFTER on several inputs derived
+ *   4. the concrete interpreter (interp/) runs BEFORE and AFTER on several inputs derived
  *      from the bytes and finds the same observable state.
  * A module the generator makes invalid on purpose (its many-bindings shape: overlapping
  * bindings, an index that wraps past 0xFFFFFFFF) must instead be rejected by the verifier
@@ -23,9 +23,9 @@
 #include "fuzz/fuzz_common.h"
 #include "fuzz/fuzz_rng.h"
 #include "fuzz/gen.h"
-#include "fuzz/interp.h"
 #include "fuzz/state.h"
 #include "model/util.h"
+#include "rlv/interp.h"
 #include "rlv/rlv.h"
 
 #define RUNS 4

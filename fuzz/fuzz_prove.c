@@ -9,7 +9,7 @@
  * operand order) or the lane an extractvalue takes from a DXIL op's result — or none (one
  * input in eight, and every input too short to hold the mutation bytes). Then
  * rlv_prove_modules(BEFORE, mutated AFTER), bounded by Z3's deterministic resource limit
- * (never wall-clock), decides per function, and the concrete interpreter (interp.c, written
+ * (never wall-clock), decides per function, and the concrete interpreter (interp/, written
  * independently of smt/ and lower/) checks the verdict:
  *   refuted        -> some input shows BEFORE != AFTER (or AFTER undefined): the
  *                     counterexample's own inputs (thread ids, buffer lengths, check bits,
@@ -47,9 +47,9 @@
 #include "fuzz/fuzz_common.h"
 #include "fuzz/fuzz_rng.h"
 #include "fuzz/gen.h"
-#include "fuzz/interp.h"
 #include "fuzz/state.h"
 #include "model/util.h"
+#include "rlv/interp.h"
 #include "rlv/rlv.h"
 
 /* Trailing bytes that pick the mutation: mode, site (2 bytes), parameters. */

@@ -8,7 +8,7 @@
 
 #include "fuzz/fuzz_rng.h"
 #include "fuzz/gen.h"
-#include "fuzz/interp.h"
+#include "rlv/interp.h"
 
 /* How one input is drawn. The adjust hooks (optional) see each resource before its contents
  * are allocated and the whole state at the end: rlv_fuzz_prove steers an input towards a

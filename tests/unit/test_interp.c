@@ -1,4 +1,4 @@
-/* Unit tests for rlv_fuzz_lower's parts: the interpreter (fuzz/interp.c) on hand-written
+/* Unit tests for rlv_fuzz_lower's parts: the interpreter (interp/) on hand-written
  * BEFORE/AFTER pairs that must agree and on wrong AFTERs (the bugs a lowering can have) that
  * it must tell apart; the generator (fuzz/gen.c): deterministic, and every module valid. */
 #include <stdio.h>
@@ -9,7 +9,7 @@
 #include <llvm-c/IRReader.h>
 
 #include "fuzz/gen.h"
-#include "fuzz/interp.h"
+#include "rlv/interp.h"
 #include "rlv/rlv.h"
 
 #include "check.h"

@@ -1,21 +1,27 @@
-/* A small concrete interpreter of the modelled subset (DESIGN.md "The semantic model"), for the
- * fuzz harnesses. It runs a function of BEFORE (pointer and llvm.dx.resource.* level) or of
- * AFTER (dx.op.* level) on concrete resource contents and thread ids, and leaves the final
- * observable state in an rlv_istate for comparison.
+/* A small concrete interpreter of the modelled subset (DESIGN.md "The semantic model"): the
+ * second oracle beside the prover, for the fuzz harnesses (they check `rlv lower` and `rlv
+ * prove` with it) and for triage. Library rlv_interp, sources in interp/. It runs a function
+ * of BEFORE (pointer and llvm.dx.resource.* level) or of AFTER (dx.op.* level) on concrete
+ * resource contents and thread ids, and leaves the final observable state in an rlv_istate
+ * for comparison.
  *
  * Written independently of smt/ and lower/: every number it relies on (strides, offsets,
  * lanes, record ids, property decoding) comes from the DataLayout, the handle's own target
  * type (BEFORE) or the output's own declarations (AFTER: annotateHandle properties, ResBind,
  * !dx.resources). Anything outside the subset stops the run as "unsupported", so that a
  * harness never reports a difference it cannot stand behind. */
-#ifndef RLV_FUZZ_INTERP_H
-#define RLV_FUZZ_INTERP_H
+#ifndef RLV_INTERP_H
+#define RLV_INTERP_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include <llvm-c/Core.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* How a resource's bytes are laid out. */
 typedef enum rlv_ires_kind {
@@ -53,9 +59,9 @@ typedef struct rlv_ires {
    * typed buffers the component type and count (DXIL's CompType; 0: not checked). */
   bool rov;
   unsigned comp_type, comp_count;
-  uint32_t nbytes;          /* size of data/poison */
-  uint8_t *data, *poison;   /* contents and a per-byte "poison" shadow */
-  uint8_t *written;         /* typed: per element; raw/structured: per byte */
+  uint32_t nbytes;        /* size of data/poison */
+  uint8_t *data, *poison; /* contents and a per-byte "poison" shadow */
+  uint8_t *written;       /* typed: per element; raw/structured: per byte */
   uint32_t counter;
   /* Check bits set by a replayed counterexample (owned; may be NULL): every other unit is
    * mapped exactly when it lies inside the buffer. */
@@ -112,5 +118,9 @@ rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *stat
  * order, when both sides make as many). Returns true when they agree; otherwise *where receives a
  * malloc'ed description of the first difference. */
 bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **where);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

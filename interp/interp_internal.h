@@ -1,0 +1,260 @@
+/* Internal interface of the concrete interpreter (rlv/interp.h): its bounds, the module's
+ * facts, leaves and the run, and every function one file of interp/ gives another.
+ *
+ * Values are flattened into "leaves" (one per scalar, pointer or handle; aggregates and
+ * vectors are their leaves in order), each with a poison bit and a non-uniform taint bit.
+ * Memory is bytes with a poison shadow: allocas, raw/structured buffers, cbuffer rows, and
+ * typed elements seen through their component layout.
+ *
+ * The files, as smt/ has them: module.c (the module's facts), state.c (rlv_istate), value.c
+ * (leaves, constants, operands), memory.c (bytes), resource.c (handles and the accesses both
+ * levels share), sem_llvm.c, sem_pointer.c, sem_intrinsic.c, sem_dxil.c (one per level),
+ * exec.c (calls, control flow, loops, the run), compare.c (two final states). Written apart
+ * from smt/: nothing here includes it or lower/. */
+#ifndef RLV_INTERP_INTERP_INTERNAL_H
+#define RLV_INTERP_INTERP_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "model/ptrmap.h"
+#include "rlv/interp.h"
+
+/* ---- the bounds of a run: past any of them it stops as unsupported, never as OK ---- */
+
+#define MAX_STEPS 20000u /* instructions per run, calls included */
+#define MAX_LEAVES 1024u /* leaves per value */
+#define MAX_DEPTH 16     /* nesting of a type */
+#define MAX_BYTES 4096u  /* bytes per access, alloca or memory intrinsic */
+/* Calls to defined functions nest at most this deep (the generator's call chains stay well
+ * below; deeper ones stop as unsupported). */
+#define MAX_CALL_DEPTH 32u
+
+/* ---- module facts (module.c) ---- */
+
+typedef struct cb_member {
+  LLVMValueRef member, cb_global;
+  uint64_t offset;
+} cb_member;
+
+typedef struct dx_record {
+  unsigned res_class, id, space, kind, stride;
+  uint32_t lower_bound, size;
+  char *name;
+} dx_record;
+
+struct rlv_interp {
+  LLVMModuleRef module;
+  LLVMTargetDataRef dl;
+  cb_member *members;
+  size_t nmembers;
+  rlv_ptrmap member_index; /* member global -> index + 1 */
+  dx_record *records;
+  size_t nrecords;
+  rlv_ptrmap callee_ids; /* called function -> callee_id + 1: names are matched once */
+  /* Depth-first numbering of the blocks of every function run so far (for back edges):
+   * block -> index + 1 into dfs. */
+  rlv_ptrmap block_index;
+  struct dfs_num {
+    uint32_t pre, post;
+  } *dfs;
+  size_t ndfs;
+};
+
+/* The !dx.resources record of class `res_class` with range id `id`, or NULL. */
+const dx_record *cx_find_record_by_id(const rlv_interp *in, unsigned res_class, unsigned id);
+
+/* ---- leaves and the run (value.c) ---- */
+
+enum { L_VAL, L_PTR, L_HANDLE };
+enum { R_NULL, R_ALLOCA, R_RES, R_GLOBAL };
+enum { V_UNKNOWN, V_TYPED, V_RAW, V_STRUCTURED, V_CBUFFER };
+
+typedef struct leaf {
+  uint64_t bits;
+  int64_t off;         /* pointer: byte offset (typed: inside the element) */
+  LLVMValueRef global; /* pointer into a handle-holding global */
+  int32_t obj;         /* pointer: alloca id or resource; handle: resource (-1: none) */
+  uint32_t elem;       /* pointer into a typed or structured buffer: element index */
+  uint32_t stride;     /* handle, and pointer into a structured buffer: the stride of its view */
+  uint8_t tag, poison, nu, region;
+  uint8_t view, uav, cbytes, ncomp; /* handle view; typed: component bytes and count */
+  uint8_t oob; /* handle: its index lies outside its binding's range; using it is UB */
+} leaf;
+
+typedef struct region {
+  uint8_t *bytes, *poison;
+  uint64_t size;
+} region;
+
+typedef struct run {
+  rlv_interp *in;
+  rlv_istate *st;
+  LLVMTargetDataRef dl;
+  leaf *arena;
+  size_t nleaf, cap;
+  rlv_ptrmap vals;    /* value -> arena offset + 1 */
+  rlv_ptrmap globals; /* handle global -> arena offset + 1 of its handle */
+  region *allocas;
+  size_t nalloca;
+  unsigned steps;
+  LLVMValueRef active[MAX_CALL_DEPTH]; /* the functions running, outermost first */
+  unsigned depth;
+  rlv_ptrmap iters;        /* loop header -> back edges taken since the loop was entered */
+  unsigned max_back_edges; /* the largest of those counts */
+  rlv_irun_status status;
+  char *why;
+} run;
+
+/* Stops the run with `status` and a reason (the first stop wins); always false, so that a
+ * step can `return UB(r, ...)`. */
+bool cx_stop(run *r, rlv_irun_status status, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+#define UNSUPPORTED(r, ...) cx_stop((r), RLV_IRUN_UNSUPPORTED, __VA_ARGS__)
+#define UB(r, ...) cx_stop((r), RLV_IRUN_UB, __VA_ARGS__)
+
+/* n zeroed leaves at the end of the arena; returns the first one's offset. */
+size_t cx_alloc_leaves(run *r, unsigned n);
+
+static inline uint64_t mask_of(unsigned bits) { return bits >= 64 ? ~0ull : ((1ull << bits) - 1); }
+
+static inline int64_t sext_of(uint64_t v, unsigned bits) {
+  if (bits >= 64)
+    return (int64_t)v;
+  uint64_t sign = 1ull << (bits - 1);
+  return (int64_t)((v ^ sign) - sign);
+}
+
+static inline bool is_padding_type(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind &&
+         strcmp(LLVMGetTargetExtTypeName(t), "dx.Padding") == 0;
+}
+
+/* The leaf type of a vector type, or the type itself. */
+static inline LLVMTypeRef scalar_of(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+}
+
+/* Scalar classes of leaf types. */
+enum { S_INT, S_HALF, S_FLOAT, S_DOUBLE, S_PTR, S_HANDLE, S_BAD };
+
+int cx_scalar_class(LLVMTypeRef t, unsigned *bits);
+unsigned cx_leaf_count(LLVMTypeRef t, int depth);
+
+/* A float leaf's value as a double, and a double as the bits of scalar class `sc`. */
+double cx_fp_value(int sc, uint64_t bits);
+uint64_t cx_fp_bits(int sc, double v);
+uint64_t cx_bits_f64(double d);
+
+/* The leaves of operand `v` (computed, or a constant evaluated now), at *out. */
+bool cx_eval(run *r, LLVMValueRef v, size_t *out);
+bool cx_eval_gep(run *r, LLVMValueRef gep, size_t *out);
+
+/* The value of a constant integer operand (false for anything else). */
+static inline bool cx_const_u64(LLVMValueRef v, uint64_t *out) {
+  if (!v || !LLVMIsAConstantInt(v))
+    return false;
+  *out = LLVMConstIntGetZExtValue(v);
+  return true;
+}
+
+/* Binds `v` to the leaves at arena offset `at`. */
+static inline void cx_set_value(run *r, LLVMValueRef v, size_t at) {
+  rlv_ptrmap_put(&r->vals, v, at + 1);
+}
+
+/* ---- memory (memory.c): allocas and resources as bytes with a poison shadow ---- */
+
+/* The state's resource number `obj`, or NULL. */
+static inline rlv_ires *cx_res_of(run *r, int32_t obj) {
+  return obj >= 0 && (size_t)obj < r->st->nres ? &r->st->res[obj] : NULL;
+}
+
+bool cx_mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8_t *pois, bool *mapped);
+bool cx_mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes, const uint8_t *pois);
+/* The leaves of type t at arena offset `at` (from leaf *k on) from or into bytes b with
+ * poison shadow p, laid out as the DataLayout says. */
+bool cx_decode(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, unsigned *k);
+bool cx_encode(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, unsigned *k);
+/* Loads and stores of a value of type t through a pointer leaf. */
+bool cx_load_bytes(run *r, LLVMTypeRef t, const leaf *ptr, size_t *out);
+bool cx_store_bytes(run *r, LLVMTypeRef t, const leaf *ptr, size_t val);
+/* A typed element as four 32-bit lanes. */
+void cx_typed_read(const rlv_ires *res, uint32_t elem, uint32_t lanes[4], uint8_t pois[4],
+                   bool *mapped);
+void cx_typed_write(rlv_ires *res, uint32_t elem, const uint32_t lanes[4], const uint8_t pois[4],
+                    unsigned mask);
+
+/* ---- resources and handles (resource.c), shared by the intrinsic and DXIL levels ---- */
+
+const char *cx_kind_name(rlv_ires_kind k); /* state.c */
+rlv_ires_kind cx_view_res_kind(uint8_t view);
+/* The state's resource of (class, space, register): its index, -1 for none, -2 for more
+ * than one. */
+int cx_find_resource(run *r, unsigned res_class, unsigned space, uint32_t reg, bool explicit_only);
+/* Records a handle creation (in execution order) and whether it is non-uniform. */
+void cx_note_creation(run *r, bool nonuniform);
+bool cx_eval_handle(run *r, LLVMValueRef v, leaf *h, rlv_ires **res);
+bool cx_raw_address(run *r, const leaf *h, size_t i, size_t off, leaf *p);
+bool cx_poison_raw_address(const run *r, const leaf *h, size_t i, size_t off);
+bool cx_poison_load(run *r, LLVMValueRef call);
+/* Makes leaf `o` the check bit `mapped` (the status of a load); returns o. */
+size_t cx_check_bit(run *r, size_t o, bool mapped);
+/* Steps a UAV's counter by +1 or -1; *out receives the leaf of the value returned. */
+bool cx_counter_step(run *r, leaf *h, rlv_ires *res, int64_t step, size_t *out);
+/* What getDimensions returns: elements (typed, structured) or bytes (raw). */
+uint32_t cx_dimension_of(const leaf *h, const rlv_ires *res);
+
+/* ---- semantics, one file per level; each returns false when the run stopped ---- */
+
+/* What a called function is (exec.c matches its name once). */
+typedef enum callee_id {
+  C_HFB,
+  C_HFIB,
+  C_GETPOINTER,
+  C_LOAD_TYPED,
+  C_STORE_TYPED,
+  C_LOAD_RAW,
+  C_STORE_RAW,
+  C_CBUFFERROW,
+  C_UPDATECOUNTER,
+  C_GETDIMS,
+  C_NONUNIFORM,
+  C_THREAD_ID_IN_GROUP,
+  C_FLAT_THREAD_ID,
+  C_THREAD_ID,
+  C_GROUP_ID,
+  C_ASDOUBLE,
+  C_SPLITDOUBLE,
+  C_MEMCPY,
+  C_MEMMOVE,
+  C_MEMSET,
+  C_LIFETIME,
+  C_UMIN,
+  C_UMAX,
+  C_SMIN,
+  C_SMAX,
+  C_DXOP,
+  C_NONE,
+} callee_id;
+
+/* sem_llvm.c: arithmetic, comparisons, casts, select, aggregates, vectors, freeze. */
+bool cx_sem_llvm(run *r, LLVMValueRef inst, LLVMOpcode op);
+/* sem_pointer.c: alloca, load, store, getelementptr; memcpy, memmove, memset, lifetime. */
+bool cx_sem_pointer(run *r, LLVMValueRef inst, LLVMOpcode op);
+bool cx_sem_pointer_call(run *r, LLVMValueRef call, callee_id id);
+/* sem_intrinsic.c: llvm.dx.resource.*, llvm.dx.* and llvm.[us]{min,max}. makeDouble and
+ * splitDouble mean what llvm.dx.asdouble and llvm.dx.splitdouble do: the DXIL level runs
+ * them too (the operands from `first` / `arg` on). */
+bool cx_sem_intrinsic(run *r, LLVMValueRef call, callee_id id);
+bool cx_exec_asdouble(run *r, LLVMValueRef call, unsigned first);
+bool cx_exec_splitdouble(run *r, LLVMValueRef call, unsigned arg);
+/* sem_dxil.c: dx.op.* calls. */
+bool cx_sem_dxil(run *r, LLVMValueRef call);
+
+#endif

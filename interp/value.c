@@ -1,0 +1,354 @@
+/* Values: leaves in one arena per run, the scalar classes of their types, float bits,
+ * constants, and the evaluation of operands (getelementptr offsets, cbuffer member globals
+ * through their handle global). */
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/interp_internal.h"
+#include "model/util.h"
+
+bool cx_stop(run *r, rlv_irun_status status, const char *fmt, ...) {
+  if (r->status == RLV_IRUN_OK) {
+    va_list ap;
+    va_start(ap, fmt);
+    r->why = rlv_vstrf(fmt, ap);
+    va_end(ap);
+    r->status = status;
+  }
+  return false;
+}
+
+size_t cx_alloc_leaves(run *r, unsigned n) {
+  if (r->nleaf + n > r->cap) {
+    size_t cap = r->cap ? r->cap : 256;
+    while (cap < r->nleaf + n)
+      cap *= 2;
+    r->arena = rlv_xrealloc(r->arena, cap * sizeof *r->arena);
+    r->cap = cap;
+  }
+  size_t at = r->nleaf;
+  memset(&r->arena[at], 0, n * sizeof *r->arena);
+  r->nleaf += n;
+  return at;
+}
+
+int cx_scalar_class(LLVMTypeRef t, unsigned *bits) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind:
+    *bits = LLVMGetIntTypeWidth(t);
+    return *bits <= 64 ? S_INT : S_BAD;
+  case LLVMHalfTypeKind:
+    *bits = 16;
+    return S_HALF;
+  case LLVMFloatTypeKind:
+    *bits = 32;
+    return S_FLOAT;
+  case LLVMDoubleTypeKind:
+    *bits = 64;
+    return S_DOUBLE;
+  case LLVMPointerTypeKind:
+    *bits = 32;
+    return S_PTR;
+  case LLVMTargetExtTypeKind:
+    *bits = 32;
+    return S_HANDLE;
+  default:
+    *bits = 0;
+    return S_BAD;
+  }
+}
+
+/* The number of leaves of a type; 0 for types outside the subset. */
+unsigned cx_leaf_count(LLVMTypeRef t, int depth) {
+  if (depth > MAX_DEPTH)
+    return 0;
+  unsigned bits;
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMVectorTypeKind: {
+    unsigned n = LLVMGetVectorSize(t), e = cx_leaf_count(LLVMGetElementType(t), depth + 1);
+    return e && n <= MAX_LEAVES ? n * e : 0;
+  }
+  case LLVMArrayTypeKind: {
+    uint64_t n = LLVMGetArrayLength2(t);
+    unsigned e = cx_leaf_count(LLVMGetElementType(t), depth + 1);
+    return e && n * e <= MAX_LEAVES ? (unsigned)(n * e) : 0;
+  }
+  case LLVMStructTypeKind: {
+    unsigned total = 0;
+    for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
+      LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, i);
+      unsigned e = is_padding_type(et) ? 0 : cx_leaf_count(et, depth + 1);
+      if (!e && !is_padding_type(et))
+        return 0;
+      total += e;
+      if (total > MAX_LEAVES)
+        return 0;
+    }
+    return total ? total : 0;
+  }
+  default:
+    return cx_scalar_class(t, &bits) == S_BAD ? 0 : 1;
+  }
+}
+
+/* ---- float helpers ---- */
+
+static float f32_of(uint64_t b) {
+  uint32_t u = (uint32_t)b;
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+static uint64_t bits_f32(float f) {
+  uint32_t u;
+  if (isnan(f))
+    return 0x7fc00000u;
+  memcpy(&u, &f, 4);
+  return u;
+}
+
+static double f64_of(uint64_t b) {
+  double d;
+  memcpy(&d, &b, 8);
+  return d;
+}
+
+uint64_t cx_bits_f64(double d) {
+  uint64_t u;
+  if (isnan(d))
+    return 0x7ff8000000000000ull;
+  memcpy(&u, &d, 8);
+  return u;
+}
+
+static float f16_to_f32(uint64_t h) {
+  unsigned sign = (h >> 15) & 1, exp = (h >> 10) & 0x1f, man = h & 0x3ff;
+  float v;
+  if (exp == 0)
+    v = ldexpf((float)man, -24);
+  else if (exp == 31)
+    v = man ? NAN : INFINITY;
+  else
+    v = ldexpf((float)(man | 0x400), (int)exp - 25);
+  return sign ? -v : v;
+}
+
+/* Round to nearest even. */
+static uint64_t f32_to_f16(float f) {
+  if (isnan(f))
+    return 0x7e00;
+  uint32_t sign = signbit(f) ? 0x8000u : 0;
+  float a = fabsf(f);
+  if (a >= 65520.0f)
+    return sign | 0x7c00u;
+  if (a < ldexpf(1.0f, -14)) { /* subnormal: units of 2^-24 */
+    float q = nearbyintf(a * ldexpf(1.0f, 24));
+    return sign | (uint32_t)q;
+  }
+  int e;
+  frexpf(a, &e);                           /* a = m * 2^e, m in [0.5, 1) */
+  float q = nearbyintf(ldexpf(a, 11 - e)); /* 11 significant bits */
+  if (q >= 2048.0f) {
+    q /= 2;
+    e++;
+  }
+  uint32_t exp = (uint32_t)(e - 1 + 15);
+  if (exp >= 31)
+    return sign | 0x7c00u;
+  return sign | (exp << 10) | ((uint32_t)q & 0x3ffu);
+}
+
+/* The value of a float leaf as a double (exact for half and float). */
+double cx_fp_value(int sc, uint64_t bits) {
+  return sc == S_HALF    ? (double)f16_to_f32(bits)
+         : sc == S_FLOAT ? (double)f32_of(bits)
+                         : f64_of(bits);
+}
+
+uint64_t cx_fp_bits(int sc, double v) {
+  return sc == S_HALF ? f32_to_f16((float)v) : sc == S_FLOAT ? bits_f32((float)v) : cx_bits_f64(v);
+}
+
+/* ---- evaluation of operands ---- */
+
+/* Byte offset of a GEP (instruction or constant expression) from its indices. */
+static bool gep_offset(run *r, LLVMValueRef gep, int64_t *off, bool *pois, bool *nu) {
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
+  unsigned n = LLVMGetNumOperands(gep);
+  *off = 0;
+  *pois = false;
+  *nu = false;
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef idxv = LLVMGetOperand(gep, i);
+    if (LLVMGetTypeKind(LLVMTypeOf(idxv)) != LLVMIntegerTypeKind)
+      return UNSUPPORTED(r, "vector getelementptr");
+    size_t at;
+    if (!cx_eval(r, idxv, &at))
+      return false;
+    const leaf *l = &r->arena[at];
+    int64_t idx = sext_of(l->bits, LLVMGetIntTypeWidth(LLVMTypeOf(idxv)));
+    *pois |= l->poison;
+    if (i == 1) {
+      *off += idx * (int64_t)LLVMABISizeOfType(r->dl, t);
+      continue;
+    }
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMStructTypeKind:
+      if (idx < 0 || (unsigned)idx >= LLVMCountStructElementTypes(t))
+        return UNSUPPORTED(r, "struct index out of range");
+      *off += (int64_t)LLVMOffsetOfElement(r->dl, t, (unsigned)idx);
+      t = LLVMStructGetTypeAtIndex(t, (unsigned)idx);
+      break;
+    case LLVMArrayTypeKind:
+      t = LLVMGetElementType(t);
+      *off += idx * (int64_t)LLVMABISizeOfType(r->dl, t);
+      break;
+    case LLVMVectorTypeKind:
+      t = LLVMGetElementType(t);
+      *off += idx * (int64_t)(LLVMSizeOfTypeInBits(r->dl, t) / 8);
+      break;
+    default:
+      return UNSUPPORTED(r, "getelementptr into a scalar");
+    }
+  }
+  return true;
+}
+
+bool cx_eval_gep(run *r, LLVMValueRef gep, size_t *out) {
+  size_t base;
+  if (!cx_eval(r, LLVMGetOperand(gep, 0), &base))
+    return false;
+  int64_t off;
+  bool pois, nu;
+  if (!gep_offset(r, gep, &off, &pois, &nu))
+    return false;
+  if (r->arena[base].tag != L_PTR)
+    return UNSUPPORTED(r, "getelementptr on a non-pointer");
+  size_t at = cx_alloc_leaves(r, 1);
+  r->arena[at] = r->arena[base];
+  r->arena[at].off += off;
+  r->arena[at].poison |= pois;
+  *out = at;
+  return true;
+}
+
+/* A pointer to a global: a cbuffer member resolves through its handle global. */
+static bool eval_global(run *r, LLVMValueRef g, size_t *out) {
+  size_t at = cx_alloc_leaves(r, 1);
+  leaf *l = &r->arena[at];
+  l->tag = L_PTR;
+  uintptr_t mi;
+  if (rlv_ptrmap_get(&r->in->member_index, g, &mi)) {
+    const cb_member *m = &r->in->members[mi - 1];
+    uintptr_t h;
+    if (!rlv_ptrmap_get(&r->globals, m->cb_global, &h))
+      return UNSUPPORTED(r, "cbuffer member read before its handle global is stored");
+    const leaf *hl = &r->arena[h - 1];
+    l = &r->arena[at];
+    l->region = R_RES;
+    l->obj = hl->obj;
+    l->view = hl->view;
+    l->nu = hl->nu;
+    l->off = (int64_t)m->offset;
+    *out = at;
+    return true;
+  }
+  l->region = R_GLOBAL;
+  l->global = g;
+  *out = at;
+  return true;
+}
+
+static bool eval_constant(run *r, LLVMValueRef v, size_t *out) {
+  LLVMTypeRef t = LLVMTypeOf(v);
+  if (LLVMIsAGlobalVariable(v))
+    return eval_global(r, v, out);
+  if (LLVMIsAConstantExpr(v)) {
+    if (LLVMGetConstOpcode(v) == LLVMGetElementPtr)
+      return cx_eval_gep(r, v, out);
+    return UNSUPPORTED(r, "constant expression");
+  }
+  unsigned n = cx_leaf_count(t, 0);
+  if (!n)
+    return UNSUPPORTED(r, "constant of an unsupported type");
+  if (LLVMIsUndef(v) || LLVMIsPoison(v)) {
+    size_t at = cx_alloc_leaves(r, n);
+    for (unsigned i = 0; i < n; i++)
+      r->arena[at + i].poison = 1;
+    *out = at;
+    return true;
+  }
+  if (LLVMIsAConstantAggregateZero(v) || LLVMIsAConstantPointerNull(v)) {
+    size_t at = cx_alloc_leaves(r, n);
+    *out = at;
+    return true;
+  }
+  if (LLVMIsAConstantInt(v)) {
+    size_t at = cx_alloc_leaves(r, 1);
+    r->arena[at].bits = LLVMConstIntGetZExtValue(v) & mask_of(LLVMGetIntTypeWidth(t));
+    *out = at;
+    return true;
+  }
+  if (LLVMIsAConstantFP(v)) {
+    LLVMBool loses;
+    double d = LLVMConstRealGetDouble(v, &loses);
+    unsigned bits;
+    int sc = cx_scalar_class(t, &bits);
+    size_t at = cx_alloc_leaves(r, 1);
+    r->arena[at].bits = cx_fp_bits(sc, d);
+    *out = at;
+    return true;
+  }
+  unsigned agg = LLVMGetTypeKind(t) == LLVMStructTypeKind   ? LLVMCountStructElementTypes(t)
+                 : LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t)
+                 : LLVMGetTypeKind(t) == LLVMArrayTypeKind  ? (unsigned)LLVMGetArrayLength2(t)
+                                                            : 0;
+  if (!agg)
+    return UNSUPPORTED(r, "constant of an unsupported kind");
+  size_t at = cx_alloc_leaves(r, n);
+  unsigned k = 0;
+  for (unsigned i = 0; i < agg; i++) {
+    LLVMValueRef e = LLVMGetAggregateElement(v, i);
+    if (!e)
+      return UNSUPPORTED(r, "unreadable aggregate constant");
+    if (LLVMGetTypeKind(t) == LLVMStructTypeKind && is_padding_type(LLVMTypeOf(e)))
+      continue;
+    size_t ea;
+    if (!cx_eval(r, e, &ea))
+      return false;
+    unsigned en = cx_leaf_count(LLVMTypeOf(e), 0);
+    if (k + en > n)
+      return UNSUPPORTED(r, "aggregate constant shape");
+    memcpy(&r->arena[at + k], &r->arena[ea], en * sizeof(leaf));
+    k += en;
+  }
+  *out = at;
+  return true;
+}
+
+/* A constant made of data only: no global or constant expression, whose value (a cbuffer
+ * member's pointer goes through the handle its global holds) may change during a run. */
+static bool is_plain_data(LLVMValueRef c) {
+  return LLVMIsAConstantInt(c) || LLVMIsAConstantFP(c) || LLVMIsUndef(c) || LLVMIsPoison(c) ||
+         LLVMIsAConstantAggregateZero(c) || LLVMIsAConstantPointerNull(c) ||
+         LLVMIsAConstantDataSequential(c);
+}
+
+bool cx_eval(run *r, LLVMValueRef v, size_t *out) {
+  uintptr_t at;
+  if (rlv_ptrmap_get(&r->vals, v, &at)) {
+    *out = at - 1;
+    return true;
+  }
+  *out = 0;
+  if (!LLVMIsAConstant(v))
+    return UNSUPPORTED(r, "use of a value that has not been computed");
+  if (!eval_constant(r, v, out))
+    return false;
+  if (is_plain_data(v))
+    cx_set_value(r, v, *out); /* its leaves never change: computed once per run */
+  return true;
+}
