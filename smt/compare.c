@@ -313,7 +313,7 @@ bool sx_ret_comparable(sx_exec *b, sx_exec *a) {
 size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit) {
   Z3_context z = p->z;
   rlv_ptrmap seen = {0};
-  size_t cap = 64, sp = 0, count = 0;
+  size_t cap = n > 64 ? n : 64, sp = 0, count = 0; /* room for every root */
   Z3_ast *stack = rlv_xmalloc(cap * sizeof *stack);
   for (unsigned i = 0; i < n; i++)
     stack[sp++] = roots[i];

@@ -396,7 +396,11 @@ static bool may_write_modelled_memory(LLVMValueRef fn) {
 
 /* After a call that may write resources: memory is what the call left, the same on both
  * sides for the k-th event (its inputs, memory included, must match: observed). */
-static void havoc_memory(sx_exec *ex, Z3_ast rank, LLVMValueRef call) {
+/* What a call or barrier may have changed: everything, or only the byte memory where
+ * groupshared lives (a barrier; typed buffers and counters are this thread's model). */
+typedef enum { HAVOC_ALL, HAVOC_BYTES } havoc_scope;
+
+static void havoc_memory(sx_exec *ex, Z3_ast rank, LLVMValueRef call, havoc_scope scope) {
   Z3_context z = ex->z;
   uint64_t k;
   if (!sx_const_u64(z, rank, &k)) {
@@ -407,17 +411,40 @@ static void havoc_memory(sx_exec *ex, Z3_ast rank, LLVMValueRef call) {
   sx_mem_init(ex, &fresh);
   sx_mem *m = &ex->cur->m;
   char name[64];
-  snprintf(name, sizeof name, "after.event.%llu.typed", (unsigned long long)k);
-  m->tv = sx_const(z, name, Z3_get_sort(z, fresh.tv));
-  snprintf(name, sizeof name, "after.event.%llu.typed.poison", (unsigned long long)k);
-  m->tp = sx_const(z, name, Z3_get_sort(z, fresh.tp));
   snprintf(name, sizeof name, "after.event.%llu.raw", (unsigned long long)k);
   m->rv = sx_const(z, name, Z3_get_sort(z, fresh.rv));
   snprintf(name, sizeof name, "after.event.%llu.raw.poison", (unsigned long long)k);
   m->rp = sx_const(z, name, Z3_get_sort(z, fresh.rp));
+  if (scope == HAVOC_BYTES)
+    return; /* no thread changes a resource binding: handles in globals stay */
+  snprintf(name, sizeof name, "after.event.%llu.typed", (unsigned long long)k);
+  m->tv = sx_const(z, name, Z3_get_sort(z, fresh.tv));
+  snprintf(name, sizeof name, "after.event.%llu.typed.poison", (unsigned long long)k);
+  m->tp = sx_const(z, name, Z3_get_sort(z, fresh.tp));
   snprintf(name, sizeof name, "after.event.%llu.counter", (unsigned long long)k);
   m->cnt = sx_const(z, name, Z3_get_sort(z, fresh.cnt));
   rlv_ptrmap_clear(&ex->cur->slots); /* it may have replaced handles stored in globals */
+}
+
+/* Whether the module declares groupshared memory (addrspace(3) globals): without it a
+ * barrier orders this thread's events but no byte changes under it. (A module that drops
+ * every groupshared global while the other side keeps one is compared as if its byte
+ * memory were not shared: stricter, never a false proof.) */
+static bool has_groupshared(LLVMModuleRef m) {
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+    if (LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 3)
+      return true;
+  return false;
+}
+
+void sx_barrier(sx_exec *ex, const char *what, LLVMValueRef call) {
+  /* Other threads of the group write groupshared memory until the barrier: afterwards
+   * every byte of the byte memory (where groupshared lives, with raw buffers) is what they
+   * left, the same fresh contents on both sides for the k-th barrier. Memory at the barrier
+   * itself is observed (the event), so this thread's writes before it must agree. */
+  Z3_ast rank = sx_event_record(ex, what, 0, NULL, call);
+  if (has_groupshared(ex->module))
+    havoc_memory(ex, rank, call, HAVOC_BYTES);
 }
 
 /* A call to a declared function outside the model: an event. Its result is an input that
@@ -461,7 +488,7 @@ static void external_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee, c
     sx_set(ex, call, sv_int(ex, r, p, w));
   }
   if (may_write_modelled_memory(callee))
-    havoc_memory(ex, rank, call);
+    havoc_memory(ex, rank, call, HAVOC_ALL);
 }
 
 void sx_exec_call(sx_exec *ex, LLVMValueRef call) {
@@ -543,6 +570,7 @@ void sx_exec_dispose(sx_exec *ex) {
   free(ex->alloca_inst);
   rlv_ptrmap_free(&ex->implicit_lb);
   rlv_ptrmap_free(&ex->key_order);
+  rlv_ptrmap_free(&ex->groupshared_ids);
   for (size_t i = 0; i < ex->nbindings; i++) {
     free(ex->bindings[i].name);
     free(ex->bindings[i].type_name);

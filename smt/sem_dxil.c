@@ -644,7 +644,7 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
     }
     char what[32];
     snprintf(what, sizeof what, "barrier mode %llu", (unsigned long long)mode);
-    sx_event_record(ex, what, 0, NULL, call);
+    sx_barrier(ex, what, call);
     return true;
   }
   case SX_OP_CREATE_HANDLE_FROM_BINDING: create_from_binding(ex, call); return true;

@@ -433,7 +433,7 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
   }
   if (is_intr(name, "llvm.dx.group.memory.barrier.with.group.sync")) {
     /* DXIL barrier mode 9: thread-group memory fence | sync the group */
-    sx_event_record(ex, "barrier mode 9", 0, NULL, call);
+    sx_barrier(ex, "barrier mode 9", call);
     return true;
   }
   if (is_intr(name, "llvm.dx.asdouble")) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
 #define MAX_BYTES 4096
@@ -183,12 +184,51 @@ static bool cbuffer_member(sx_exec *ex, LLVMValueRef g, LLVMValueRef *cb, uint64
   return found;
 }
 
+/* Groupshared memory (addrspace(3)) is byte memory of its own, shared by the thread group:
+ * a raw region under a resource id no binding can have (the CBV class, which has no raw
+ * bytes, space 0xFFFFFFFF, register = a hash of the global's name, so that BEFORE's and
+ * AFTER's globals of one name are one region). Writes are observed like a UAV's (values and
+ * footprint, at every barrier and at return); barriers make every byte fresh (sx_barrier). */
+static uint32_t name_hash(const char *s, size_t n) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+
+static sval *groupshared_pointer(sx_exec *ex, LLVMValueRef g, sval *s) {
+  Z3_context z = ex->z;
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(g, &len);
+  uint32_t id = name_hash(name, len);
+  uintptr_t seen;
+  if (rlv_ptrmap_get(&ex->groupshared_ids, (const void *)(uintptr_t)(id | 0x100000000ull), &seen) &&
+      (LLVMValueRef)seen != g) {
+    sx_unknown(ex, NULL, "two groupshared globals whose names hash alike");
+    s->region = PR_NULL;
+    return s;
+  }
+  rlv_ptrmap_put(&ex->groupshared_ids, (const void *)(uintptr_t)(id | 0x100000000ull), (uintptr_t)g);
+  sx_handle *h = sx_alloc(ex->arena, sizeof *h);
+  h->cls = SX_CLASS_CBUFFER;
+  h->family = FAM_BAB;
+  h->space = sx_bv(z, 0xFFFFFFFFu, 32);
+  h->reg = sx_bv(z, id, 32);
+  h->create_index = -1;
+  s->region = PR_RES;
+  s->h = h;
+  s->idx = sx_bv(z, 0, 32);
+  return s;
+}
+
 sval *sx_global_pointer(sx_exec *ex, LLVMValueRef g) {
   Z3_context z = ex->z;
   sval *s = sx_alloc(ex->arena, sizeof *s);
   s->kind = SV_PTR;
   s->p = sx_false(z);
   s->off = sx_bv(z, 0, 32);
+  if (LLVMIsAGlobalVariable(g) && LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 3)
+    return groupshared_pointer(ex, g, s);
   LLVMValueRef cb;
   uint64_t offset;
   if (LLVMIsAGlobalVariable(g) && cbuffer_member(ex, g, &cb, &offset)) {

@@ -302,6 +302,7 @@ typedef struct sx_exec {
    * walks the keys in that order, not in the maps' (address) order, so that Z3 is given
    * the same terms in the same order on every run and gives the same counterexample. */
   rlv_ptrmap key_order;
+  rlv_ptrmap groupshared_ids; /* name hash + 2^32 -> the groupshared global it names */
   uintptr_t nkeys;
   sx_state final;
 } sx_exec;
@@ -341,6 +342,8 @@ Z3_ast sx_event_record(sx_exec *ex, const char *what, unsigned nargs, sval **arg
                        LLVMValueRef at);
 /* The event just recorded does not see memory (it is not compared there). */
 void sx_event_ignores_memory(sx_exec *ex);
+/* A group barrier: an event, after which memory is what the group's other threads left. */
+void sx_barrier(sx_exec *ex, const char *what, LLVMValueRef call);
 
 /* ---- state.c: path states ---- */
 
