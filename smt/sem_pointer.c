@@ -208,7 +208,8 @@ static sval *groupshared_pointer(sx_exec *ex, LLVMValueRef g, sval *s) {
     s->region = PR_NULL;
     return s;
   }
-  rlv_ptrmap_put(&ex->groupshared_ids, (const void *)(uintptr_t)(id | 0x100000000ull), (uintptr_t)g);
+  rlv_ptrmap_put(&ex->groupshared_ids, (const void *)(uintptr_t)(id | 0x100000000ull),
+                 (uintptr_t)g);
   sx_handle *h = sx_alloc(ex->arena, sizeof *h);
   h->cls = SX_CLASS_CBUFFER;
   h->family = FAM_BAB;
