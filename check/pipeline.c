@@ -51,6 +51,8 @@ static void check_already_dxil(rlv_prover *prover, LLVMModuleRef module,
 /* The lowering of a clone, verified at the DXIL level and proved against the input. */
 static void check_lowering(rlv_prover *prover, LLVMModuleRef module,
                            const rlv_check_options *options, rlv_check_result *out) {
+  if (!rlv_check_gate(module, out->diags))
+    return;
   size_t errors = error_count(out->diags);
   out->reached = RLV_CHECK_STEP_LOWER;
   LLVMModuleRef after = LLVMCloneModule(module);

@@ -1,10 +1,11 @@
 /* rlv_fuzz_lower: the input's bytes drive the structure-aware generator (gen.c) to a valid
  * module. Oracles, each a crash when it fails:
  *   1. LLVM's and rlv's verifiers accept the generated module (else: a generator bug; rlv's
- *      is the verifier gate rlv_lower_module runs first);
- *   2. rlv_lower_module lowers a clone of it without an error diagnostic (which includes
- *      LLVM's verifier accepting the output: lower-internal otherwise);
- *   3. rlv's DXIL-level verifier accepts the output;
+ *      is the verifier gate check/ runs first);
+ *   2. check/ lowers a clone of it without an error diagnostic (which includes LLVM's
+ *      verifier accepting the output: lower-internal otherwise);
+ *   3. rlv's DXIL-level verifier, which check/ runs next, accepts the output;
+ *      (1-3 are rlv_check_module without the proof, keeping the lowered clone)
  *   4. the concrete interpreter (interp/) runs BEFORE and AFTER on several inputs derived
  *      from the bytes and finds the same observable state.
  * A module the generator makes invalid on purpose (its many-bindings shape: overlapping
@@ -65,12 +66,12 @@ static bool all_errors_ignored(const rlv_diags *diags) {
  * in RLV_FUZZ_LOWER_IGNORE excuse a failure. */
 static bool is_known_limit(const rlv_diags *diags) { return all_errors_ignored(diags); }
 
-/* rlv_lower_module refuses input its verifier gate finds errors in: an error of any rule but
- * the lowering's own (lower-*) means the gate rejected the generated module. */
-static bool gate_rejected(const rlv_diags *diags) {
+/* Whether the lowering reported an error (its rules are lower-*; after the gate passed, any
+ * other error comes from the DXIL-level verifier). */
+static bool lowering_error(const rlv_diags *diags) {
   for (size_t i = 0; i < rlv_diags_count(diags); i++) {
     const rlv_diag *d = rlv_diags_at(diags, i);
-    if (d->severity >= RLV_SEV_ERROR && strncmp(rlv_rule_get(d->rule)->id, "lower-", 6) != 0)
+    if (d->severity >= RLV_SEV_ERROR && strncmp(rlv_rule_get(d->rule)->id, "lower-", 6) == 0)
       return true;
   }
   return false;
@@ -170,45 +171,36 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   LLVMModuleRef before = rlv_gen_module(ctx, data, size, NULL, &info);
   llvm_verify(before, "generator bug: LLVM rejects the generated module");
 
-  /* rlv_lower_module runs rlv's verifier on its input first and LLVM's on its output: the
-   * harness does not repeat either. */
-  LLVMModuleRef after = LLVMCloneModule(before);
-  rlv_diags *diags = rlv_diags_create();
-  rlv_lower_options lower = {0};
-  bool lowered = rlv_lower_module(after, &lower, diags);
+  /* check/ without the proof: its verifier gate, the lowering of a clone (LLVM's verifier on
+   * the output included) and the DXIL-level verifier on it; the harness repeats none. */
+  rlv_check_result r;
+  rlv_check_options options = {.skip_proof = true, .keep_lowered = true};
+  rlv_check_module(NULL, before, "generated", &options, &r);
+  bool gated = r.reached == RLV_CHECK_STEP_VERIFY;
   if (info.overlap || info.wrap) { /* made invalid on purpose: the gate must say so */
-    if (info.overlap && (lowered || !gate_error(diags, "binding-overlap", true)))
-      fail("rlv verify accepts overlapping bindings", NULL, before, NULL, diags);
-    if (info.wrap && (lowered || !gate_error(diags, "binding-overlap", false)))
-      fail("rlv verify accepts a constant index whose register wraps past 0xFFFFFFFF", NULL, before, NULL, diags);
-    rlv_diags_free(diags);
-    LLVMDisposeModule(after);
-    LLVMDisposeModule(before);
-    LLVMContextDispose(ctx);
-    return 0;
+    if (info.overlap && (!gated || !gate_error(r.diags, "binding-overlap", true)))
+      fail("rlv verify accepts overlapping bindings", NULL, before, NULL, r.diags);
+    if (info.wrap && (!gated || !gate_error(r.diags, "binding-overlap", false)))
+      fail("rlv verify accepts a constant index whose register wraps past 0xFFFFFFFF", NULL, before,
+           NULL, r.diags);
+  } else {
+    LLVMModuleRef after = r.lowered; /* owned by r */
+    if (gated)
+      fail("generator bug: rlv verify rejects the generated module", NULL, before, NULL, r.diags);
+    if (!after && !is_known_limit(r.diags))
+      fail("rlv lower failed on a valid module", NULL, before, NULL, r.diags);
+    if (after && lowering_error(r.diags))
+      fail("rlv lower reported an error but claims success", NULL, before, after, r.diags);
+    if (after && error_count(r.diags))
+      fail("rlv verify --level=dxil rejects rlv lower's output", NULL, before, after, r.diags);
+    if (after && printing()) {
+      print_module("BEFORE (generated)", before);
+      print_module("AFTER (rlv lower)", after);
+    }
+    if (after)
+      compare_runs(data, size, &info, before, after);
   }
-  if (!lowered && gate_rejected(diags))
-    fail("generator bug: rlv verify rejects the generated module", NULL, before, NULL, diags);
-  if (!lowered && !is_known_limit(diags))
-    fail("rlv lower failed on a valid module", NULL, before, NULL, diags);
-  if (lowered && error_count(diags))
-    fail("rlv lower reported an error but claims success", NULL, before, after, diags);
-  rlv_diags_free(diags);
-
-  if (lowered && printing()) {
-    print_module("BEFORE (generated)", before);
-    print_module("AFTER (rlv lower)", after);
-  }
-  if (lowered) {
-    diags = rlv_diags_create();
-    rlv_verify_options dxil_level = {.level = RLV_LEVEL_DXIL};
-    rlv_verify_module(after, &dxil_level, diags);
-    if (error_count(diags))
-      fail("rlv verify --level=dxil rejects rlv lower's output", NULL, before, after, diags);
-    rlv_diags_free(diags);
-    compare_runs(data, size, &info, before, after);
-  }
-  LLVMDisposeModule(after);
+  rlv_check_result_free(&r);
   LLVMDisposeModule(before);
   LLVMContextDispose(ctx);
   return 0;

@@ -1,13 +1,13 @@
 /* rlv_fuzz_prove: the independent check that `rlv prove` is sound and precise.
  *
  * The input is split: all but the last RLV_FUZZ_MUT_BYTES (8) bytes drive the structure-aware
- * generator (gen.c) to a valid module, which rlv_lower_module lowers (a clone, as in
- * rlv_fuzz_lower); the last 8 bytes choose ONE mutation of the lowered output (mutate.c) — an
- * operand of a DXIL op (index, offset, two value lanes swapped, store or load mask, alignment,
- * createHandle's class, range id or register, a ResBind field, an annotateHandle property
- * word, the cbuffer row, the counter step, the non-uniform flag, a thread id component,
- * makeDouble's operand order) or the lane an extractvalue takes from a DXIL op's result — or
- * none (one input in eight, and every input too short to hold the mutation bytes). Then
+ * generator (gen.c) to a valid module, of which check/ lowers a clone (rlv_check_module
+ * without the proof, as in rlv_fuzz_lower); the last 8 bytes choose ONE mutation of the lowered
+ * output (mutate.c) — an operand of a DXIL op (index, offset, two value lanes swapped, store or
+ * load mask, alignment, createHandle's class, range id or register, a ResBind field, an
+ * annotateHandle property word, the cbuffer row, the counter step, the non-uniform flag, a thread
+ * id component, makeDouble's operand order) or the lane an extractvalue takes from a DXIL op's
+ * result — or none (one input in eight, and every input too short to hold the mutation bytes). Then
  * rlv_prove_modules(BEFORE, mutated AFTER), bounded by Z3's deterministic resource limit
  * (never wall-clock), decides per function, and the concrete interpreter (interp/, written
  * independently of smt/ and lower/) checks the verdict:
@@ -557,16 +557,14 @@ static void check_report(const harness *h, const rlv_proof_report *rep) {
 
 /* ---------------------------------------------------------------- the harness */
 
-static bool lower_clone(LLVMModuleRef after) {
-  rlv_diags *diags = rlv_diags_create();
-  rlv_lower_options lower = {0};
-  bool ok = rlv_lower_module(after, &lower, diags) && rlv_diags_count_at_least(diags, RLV_SEV_ERROR) == 0;
-  rlv_diags_free(diags);
-  char *msg = NULL;
-  /* rlv_fuzz_lower reports lowering failures and invalid output; here they only skip */
-  ok = ok && !LLVMVerifyModule(after, LLVMReturnStatusAction, &msg);
-  LLVMDisposeMessage(msg);
-  return ok;
+/* The lowered clone of BEFORE from check/ without the proof: its verifier gate, the lowering
+ * (LLVM's verifier on the output included) and the DXIL-level verifier. NULL when any of them
+ * found an error: rlv_fuzz_lower reports those, here they only skip the input. `r` owns the
+ * module. */
+static LLVMModuleRef lower_clone(LLVMModuleRef before, rlv_check_result *r) {
+  rlv_check_options options = {.skip_proof = true, .keep_lowered = true};
+  rlv_check_module(NULL, before, "generated", &options, r);
+  return rlv_diags_count_at_least(r->diags, RLV_SEV_ERROR) ? NULL : r->lowered;
 }
 
 static void prove_and_check(harness *h) {
@@ -596,10 +594,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   h.info = &info;
   rlv_gen_limits limits = gen_limits();
   h.before = rlv_gen_module(h.ctx, data, gen_size, &limits, &info);
-  h.after = LLVMCloneModule(h.before);
+  rlv_check_result lowering = {0};
   LLVMValueRef fa = NULL;
   /* a module made invalid on purpose is for rlv_fuzz_lower's gate check, not for proofs */
-  if (!info.overlap && !info.wrap && lower_clone(h.after) && (fa = LLVMGetNamedFunction(h.after, "main")) != NULL) {
+  if (!info.overlap && !info.wrap && (h.after = lower_clone(h.before, &lowering)) != NULL &&
+      (fa = LLVMGetNamedFunction(h.after, "main")) != NULL) {
     stats.lowered++;
     h.mutation = rlv_fuzz_mutate(h.ctx, fa, mb);
     stats.mutated += h.mutation != NULL;
@@ -619,7 +618,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (env_flag("RLV_FUZZ_STATS") && stats.inputs % 256 == 0)
     print_stats();
   free(h.mutation);
-  LLVMDisposeModule(h.after);
+  rlv_check_result_free(&lowering); /* disposes of h.after */
   LLVMDisposeModule(h.before);
   LLVMContextDispose(h.ctx);
   return 0;

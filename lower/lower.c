@@ -1,4 +1,5 @@
-/* The lowering driver: the stage table, options, and the verifier gate. */
+/* The lowering driver: the stage table and options. A pure rewrite: the verifier gate in front
+ * of it is check/'s (rlv_check_gate), run by `rlv lower` and rlv_check_module. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -8,7 +9,6 @@
 #include "lower/dxil_builder.h"
 #include "lower/lctx.h"
 #include "model/util.h"
-#include "rlv/verify.h"
 
 typedef struct stage {
   const char *name;
@@ -104,13 +104,6 @@ void rlv_erase_if_unused(rlv_lctx *l, LLVMValueRef fn) {
     rlv_delete_function(l, fn);
 }
 
-static bool verify_gate(LLVMModuleRef module, rlv_diags *diags) {
-  rlv_verify_options vo = {.level = RLV_LEVEL_INTRINSIC};
-  size_t before = rlv_diags_count_at_least(diags, RLV_SEV_ERROR);
-  rlv_verify_module(module, &vo, diags);
-  return rlv_diags_count_at_least(diags, RLV_SEV_ERROR) == before;
-}
-
 /* A lowering that LLVM's verifier rejects is a bug in rlv: reported, never handed on. */
 static bool output_is_valid(LLVMModuleRef module, rlv_diags *diags) {
   char *msg = NULL;
@@ -132,11 +125,6 @@ static double now_seconds(void) {
 bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rlv_diags *diags) {
   if (options->triple)
     LLVMSetTarget(module, options->triple);
-  double start = now_seconds();
-  if (!verify_gate(module, diags))
-    return false;
-  if (options->time_report)
-    fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", "verify", now_seconds() - start);
   rlv_lctx l = {0};
   l.module = module;
   l.llctx = LLVMGetModuleContext(module);

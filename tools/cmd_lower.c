@@ -186,10 +186,14 @@ int cmd_lower(int argc, char **argv) {
   if (module) {
     char *triple = choose_triple(module, &a, diags);
     if (triple) {
-      rlv_lower_options options = {.stage = a.stage, .triple = triple,
-                                   .time_report = a.time_stages ? stderr : NULL};
+      /* The gate reads the target, so it comes first; the lowering then assumes valid input. */
+      LLVMSetTarget(module, triple);
       t = now_seconds();
-      bool lowered = rlv_lower_module(module, &options, diags);
+      bool lowered = rlv_check_gate(module, diags);
+      if (lowered)
+        report_time(&a, "verify", &t);
+      rlv_lower_options options = {.stage = a.stage, .time_report = a.time_stages ? stderr : NULL};
+      lowered = lowered && rlv_lower_module(module, &options, diags);
       t = now_seconds();
       if (lowered)
         write_module(module, a.out, diags);

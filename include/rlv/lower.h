@@ -29,8 +29,9 @@ typedef struct rlv_lower_options {
 const char *const *rlv_lower_stage_names(size_t *count);
 bool rlv_lower_stage_known(const char *name);
 
-/* Lowers `module` in place. Runs the verifier first and refuses input with errors, and runs
- * LLVM's verifier on the result (a failure is reported as lower-internal). Returns true
+/* Lowers `module` in place: a pure rewrite, which assumes input rlv's verifier accepts (the
+ * gate, rlv_check_gate in rlv/check.h, which `rlv lower` and rlv_check_module run first).
+ * Runs LLVM's verifier on the result (a failure is reported as lower-internal). Returns true
  * when the module was lowered; false when a diagnostic (severity error or worse)
  * stopped it — the module is then in an unspecified, but valid-to-dispose, state. */
 bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rlv_diags *diags);

@@ -6,11 +6,12 @@
 #include "rlv/rlv.h"
 
 #define DXIL_HEADER "target triple = \"dxil-pc-shadermodel6.6-compute\"\n"
-/* A typed store of `value` through a binding of u0. */
-#define STORE(value)                                                                               \
+/* A typed store of `value` through a binding of u0 with `range` registers. */
+#define STORE_IN(range, value)                                                                     \
   "define void @main(i32 %i) {\n"                                                                  \
   "  %h = call target(\"dx.TypedBuffer\", float, 1, 0, 0) "                                        \
-  "@llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, "    \
+  "@llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 " range        \
+  ", i32 0, "                                                                                      \
   "ptr null)\n"                                                                                    \
   "  call void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_f32_1_0_0t.f32("                \
   "target(\"dx.TypedBuffer\", float, 1, 0, 0) %h, i32 %i, float " value ")\n"                      \
@@ -19,6 +20,8 @@
   "@llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)\n"      \
   "declare void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_f32_1_0_0t.f32("               \
   "target(\"dx.TypedBuffer\", float, 1, 0, 0), i32, float)\n"
+
+#define STORE(value) STORE_IN("1", value)
 
 static LLVMModuleRef parse(LLVMContextRef ctx, const char *text) {
   rlv_diags *d = rlv_diags_create();
@@ -62,6 +65,23 @@ static void test_kept_then_proved_alone(rlv_prover *p) {
   LLVMContextDispose(ctx);
 }
 
+/* The gate: input with verifier errors is never lowered (lower/ assumes valid input). */
+static void test_gate(void) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = parse(ctx, DXIL_HEADER STORE_IN("0", "1.0"));
+  rlv_check_result r;
+  rlv_check_module(NULL, m, "a.ll", &(rlv_check_options){.keep_lowered = true}, &r);
+  CHECK(r.path == RLV_CHECK_PATH_LOWER && r.reached == RLV_CHECK_STEP_VERIFY);
+  CHECK(!r.has_proof && r.lowered == NULL && r.exit_code == RLV_EXIT_FINDINGS);
+  CHECK(rlv_diags_has_rule(r.diags, RLV_RULE_BINDING_RANGE_ZERO));
+  rlv_diags *d = rlv_diags_create();
+  CHECK(!rlv_check_gate(m, d) && rlv_diags_has_rule(d, RLV_RULE_BINDING_RANGE_ZERO));
+  rlv_diags_free(d);
+  rlv_check_result_free(&r);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+}
+
 static void test_not_dxil(void) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = parse(ctx, "target triple = \"spirv1.6-unknown-vulkan1.3-compute\"\n"
@@ -95,6 +115,7 @@ int main(void) {
   rlv_prover *p = rlv_prover_create(NULL);
   test_lowered_and_proved(p);
   test_kept_then_proved_alone(p);
+  test_gate();
   test_not_dxil();
   test_unusable_file(p);
   rlv_prover_free(p);
