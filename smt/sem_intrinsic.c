@@ -131,6 +131,9 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
   c->lanes = h->lanes;
   c->lane_bits = h->lane_bits;
   c->nu_required = h->nu_required;
+  /* At this level the flag is the index reaching nonuniformindex: what a BEFORE that needs
+   * it is paired with when AFTER is intrinsic-level too (rlv tv, LLVM's middle end). */
+  c->nu = idx->nu ? sx_true(z) : sx_false(z);
   c->name = rlv_xstrdup(name);
   sx_expected_props(ex, LLVMTypeOf(call), h, c);
   if (!implicit) {
