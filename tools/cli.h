@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "rlv/check.h" /* the exit codes */
@@ -19,6 +20,8 @@ int cli_usage_error(const char *cmd, const char *usage, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Parses a positive decimal count (at most 100000000). */
 bool cli_parse_count(const char *s, unsigned *out);
+/* A count up to 10^15 (a file's budget: a whole 100,000-function module needs past 10^8). */
+bool cli_parse_big_count(const char *s, uint64_t *out);
 /* Flushes standard output: `code` when everything written there arrived, else a message and
  * RLV_EXIT_UNUSABLE (a full disk or a closed pipe must not pass for a clean run). */
 int cli_finish_stdout(int code);

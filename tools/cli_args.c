@@ -40,6 +40,16 @@ bool cli_parse_count(const char *s, unsigned *out) {
   return true;
 }
 
+bool cli_parse_big_count(const char *s, uint64_t *out) {
+  char *end;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (!*s || *s == '-' || *end || v == 0 || errno == ERANGE || v > 1000000000000000ull)
+    return false;
+  *out = (uint64_t)v;
+  return true;
+}
+
 int cli_finish_stdout(int code) {
   errno = 0;
   bool flushed = fflush(stdout) == 0;

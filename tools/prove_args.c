@@ -22,9 +22,8 @@ int cli_parse_prove_bound(const char *cmd, const char *usage, const char *arg,
       return bad(cmd, usage, "budget", value, "");
     o->budget = n;
   } else if ((value = cli_option_value(arg, "file-budget"))) {
-    if (!cli_parse_count(value, &n))
+    if (!cli_parse_big_count(value, &o->file_budget))
       return bad(cmd, usage, "file budget", value, "");
-    o->file_budget = n;
   } else if ((value = cli_option_value(arg, "max-memory"))) {
     if (!cli_parse_count(value, &o->max_memory_mb))
       return bad(cmd, usage, "memory bound", value, " (MiB)");
