@@ -52,6 +52,8 @@ rlv_fuzz_option_flags() {
 # The sanitizer settings of every run: leaks count, UBSan findings stop the run with a stack.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:symbolize=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_stacktrace=1}
+# Z3's own leak on a cancelled check is not rlv's (fuzz/lsan.supp says which).
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$RLV_ROOT/fuzz/lsan.supp}
 if [ -z "${ASAN_SYMBOLIZER_PATH:-}" ] && [ -x /usr/lib/llvm-22/bin/llvm-symbolizer ]; then
   export ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-22/bin/llvm-symbolizer
 fi

@@ -116,6 +116,30 @@ static bool tbaa_crashes_verifier(LLVMValueRef node, rlv_ptrmap *seen, unsigned 
   return bad;
 }
 
+/* LLVM's verifier asks for module flags by name (Module::getModuleFlag) before it checks
+ * them, and that lookup casts every entry's second operand to a string: an entry that is
+ * some other node (a !DILocation, a short tuple) crashes it, in opt too. */
+static bool module_flags_ok(LLVMModuleRef module) {
+  unsigned n = LLVMGetNamedMetadataNumOperands(module, "llvm.module.flags");
+  if (!n)
+    return true;
+  LLVMValueRef *flags = rlv_xmalloc(n * sizeof *flags);
+  LLVMGetNamedMetadataOperands(module, "llvm.module.flags", flags);
+  bool ok = true;
+  for (unsigned i = 0; i < n && ok; i++) {
+    unsigned k = flags[i] ? LLVMGetMDNodeNumOperands(flags[i]) : 0;
+    if (k < 3 || k > 64) {
+      ok = false;
+      break;
+    }
+    LLVMValueRef ops[64];
+    LLVMGetMDNodeOperands(flags[i], ops);
+    ok = ops[1] && LLVMIsAMDString(ops[1]);
+  }
+  free(flags);
+  return ok;
+}
+
 static const char *verifier_crash_reason(LLVMModuleRef module) {
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   unsigned tbaa = LLVMGetMDKindIDInContext(ctx, "tbaa", 4);
@@ -148,6 +172,8 @@ static const char *verifier_crash_reason(LLVMModuleRef module) {
         reason = "an !llvm.errno.tbaa tag or type node with a null operand";
     free(tags);
   }
+  if (!reason && !module_flags_ok(module))
+    reason = "an !llvm.module.flags entry that is not a (behaviour, !\"name\", value) tuple";
 done:
   rlv_ptrmap_free(&seen);
   return reason;
