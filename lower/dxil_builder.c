@@ -78,8 +78,8 @@ typedef struct cached_intrinsic {
 } cached_intrinsic;
 
 struct rlv_dxb_cache {
-  cached_fn *ops; /* [catalog index, then op_table's extra ops][overload slot] */
-  size_t nops, nextra;
+  cached_fn *ops; /* [catalog index][overload slot] */
+  size_t nops;
   cached_intrinsic *intrinsics;
   size_t nintrinsics, cap_intrinsics;
   size_t *index;   /* open addressing over `intrinsics`: entry + 1, 0 = empty */
@@ -98,9 +98,7 @@ static struct rlv_dxb_cache *cache_of(rlv_lctx *l) {
   if (!l->dxb_cache) {
     l->dxb_cache = rlv_xcalloc(1, sizeof *l->dxb_cache);
     rlv_dxil_ops(&l->dxb_cache->nops);
-    rlv_op_extra_ops(&l->dxb_cache->nextra);
-    l->dxb_cache->ops = rlv_xcalloc((l->dxb_cache->nops + l->dxb_cache->nextra) * OVERLOAD_SLOTS,
-                                    sizeof(cached_fn));
+    l->dxb_cache->ops = rlv_xcalloc(l->dxb_cache->nops * OVERLOAD_SLOTS, sizeof(cached_fn));
   }
   return l->dxb_cache;
 }
@@ -108,7 +106,7 @@ static struct rlv_dxb_cache *cache_of(rlv_lctx *l) {
 void rlv_dxb_cache_free(rlv_lctx *l) {
   if (!l->dxb_cache)
     return;
-  for (size_t i = 0; i < (l->dxb_cache->nops + l->dxb_cache->nextra) * OVERLOAD_SLOTS; i++)
+  for (size_t i = 0; i < l->dxb_cache->nops * OVERLOAD_SLOTS; i++)
     free(l->dxb_cache->ops[i].name);
   for (size_t i = 0; i < l->dxb_cache->nintrinsics; i++)
     free(l->dxb_cache->intrinsics[i].decl.name);
@@ -119,18 +117,12 @@ void rlv_dxb_cache_free(rlv_lctx *l) {
   l->dxb_cache = NULL;
 }
 
-/* model/'s catalog entry of the op, else op_table's. */
-static const rlv_dxil_op *lookup_op(unsigned opcode) {
-  const rlv_dxil_op *op = rlv_dxil_op_by_opcode(opcode);
-  return op ? op : rlv_op_extra_by_opcode(opcode);
-}
-
 static const rlv_dxil_op *op_of(rlv_lctx *l, unsigned opcode) {
   struct rlv_dxb_cache *c = cache_of(l);
   if (opcode >= OPCODE_CACHE)
-    return lookup_op(opcode);
+    return rlv_dxil_op_by_opcode(opcode);
   if (!c->looked_up[opcode]) {
-    c->by_opcode[opcode] = lookup_op(opcode);
+    c->by_opcode[opcode] = rlv_dxil_op_by_opcode(opcode);
     c->looked_up[opcode] = true;
   }
   return c->by_opcode[opcode];
@@ -448,13 +440,10 @@ static bool op_type_matches(LLVMTypeRef fnty, LLVMTypeRef ret, LLVMTypeRef *type
   return true;
 }
 
-/* The op's row in the cache: model/'s catalog first, then op_table's extra ops. */
+/* The op's row in the cache: its index in model/'s catalog. */
 static size_t op_index(const rlv_dxil_op *op) {
-  size_t nops, nextra;
-  const rlv_dxil_op *base = rlv_dxil_ops(&nops), *extra = rlv_op_extra_ops(&nextra);
-  if ((uintptr_t)op >= (uintptr_t)base && (uintptr_t)op < (uintptr_t)(base + nops))
-    return (size_t)(op - base);
-  return nops + (size_t)(op - extra);
+  size_t nops;
+  return (size_t)(op - rlv_dxil_ops(&nops));
 }
 
 /* The declaration `slot` names if it still exists with type `fnty`, else NULL. */

@@ -63,12 +63,6 @@ static unsigned fpclass_opcode(LLVMValueRef test) {
   }
 }
 
-/* The catalog entry of the op: model/'s, else op_table's. */
-static const rlv_dxil_op *op_entry(unsigned opcode) {
-  const rlv_dxil_op *op = rlv_dxil_op_by_opcode(opcode);
-  return op ? op : rlv_op_extra_by_opcode(opcode);
-}
-
 /* Fills `p` for `call`; false after reporting why the call has no lowering. */
 static bool plan_call(rlv_lctx *l, LLVMValueRef call, const rlv_op_map *m, call_plan *p) {
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
@@ -132,7 +126,7 @@ static bool plan_call(rlv_lctx *l, LLVMValueRef call, const rlv_op_map *m, call_
     p->op_ret = p->elem_ret;
     break;
   }
-  const rlv_dxil_op *op = op_entry(p->opcode);
+  const rlv_dxil_op *op = rlv_dxil_op_by_opcode(p->opcode);
   if (op && op->num_args != p->nops + 1)
     return unsupported(l, call, "its operands do not match the DXIL operation's");
   if (m->result == RLV_RES_I32_CAST && LLVMGetTypeKind(p->elem_ret) != LLVMIntegerTypeKind)

@@ -173,41 +173,6 @@ static const rlv_op_info infos[] = {
     {164, RN, ALL},
 };
 
-#define F16 RLV_OL_F16
-#define F32 RLV_OL_F32
-#define F64 RLV_OL_F64
-#define I1 RLV_OL_I1
-#define I16 RLV_OL_I16
-#define I32 RLV_OL_I32
-#define I64 RLV_OL_I64
-
-/* The ops model/'s catalog does not list: opcode, class, signature, overloads, overloads
- * from DXIL 1.3, min DXIL, removed in, operands with the opcode. */
-static const rlv_dxil_op extra[] = {
-    {4, "loadInput", "i32 sigId, i32 row, i8 col, i32 vertex -> T", F16 | F32 | I16 | I32, 0, 0, 0,
-     5},
-    {5, "storeOutput", "i32 sigId, i32 row, i8 col, T value", F16 | F32 | I16 | I32, 0, 0, 0, 5},
-    {80, "barrier", "i32 mode", 0, 0, 0, 0, 2},
-    {83, "unary", "T -> T (DerivCoarseX)", F16 | F32, 0, 0, 0, 2},
-    {84, "unary", "T -> T (DerivCoarseY)", F16 | F32, 0, 0, 0, 2},
-    {85, "unary", "T -> T (DerivFineX)", F16 | F32, 0, 0, 0, 2},
-    {86, "unary", "T -> T (DerivFineY)", F16 | F32, 0, 0, 0, 2},
-    {110, "waveIsFirstLane", "-> i1", 0, 0, 0, 0, 1},
-    {111, "waveGetLaneIndex", "-> i32", 0, 0, 0, 0, 1},
-    {112, "waveGetLaneCount", "-> i32", 0, 0, 0, 0, 1},
-    {113, "waveAnyTrue", "i1 -> i1", 0, 0, 0, 0, 2},
-    {114, "waveAllTrue", "i1 -> i1", 0, 0, 0, 0, 2},
-    {116, "waveActiveBallot", "i1 -> fouri32", 0, 0, 0, 0, 2},
-    {117, "waveReadLaneAt", "T, i32 lane -> T", F16 | F32 | F64 | I1 | I16 | I32 | I64, 0, 0, 0, 3},
-    {119, "waveActiveOp", "T, i8 op, i8 signed -> T", F16 | F32 | F64 | I16 | I32 | I64, 0, 0, 0,
-     4},
-    {131, "legacyF16ToF32", "i32 -> float", 0, 0, 0, 0, 2},
-    {135, "waveAllOp", "i1 -> i32", 0, 0, 0, 0, 2},
-    {162, "dot2AddHalf", "float acc, half x4 -> float", F32, 0, 4, 0, 6},
-    {163, "dot4AddPacked", "i32 acc, i32 a, i32 b -> i32", I32, 0, 4, 0, 4},
-    {164, "dot4AddPacked", "i32 acc, i32 a, i32 b -> i32", I32, 0, 4, 0, 4},
-};
-
 const rlv_op_map *rlv_op_map_for(unsigned intrinsic_id) {
   if (!intrinsic_id)
     return NULL;
@@ -227,18 +192,6 @@ const rlv_op_info *rlv_op_info_of(unsigned opcode) {
     if (infos[i].opcode == opcode)
       return &infos[i];
   return NULL;
-}
-
-const rlv_dxil_op *rlv_op_extra_by_opcode(unsigned opcode) {
-  for (size_t i = 0; i < COUNT(extra); i++)
-    if (extra[i].opcode == opcode)
-      return &extra[i];
-  return NULL;
-}
-
-const rlv_dxil_op *rlv_op_extra_ops(size_t *count) {
-  *count = COUNT(extra);
-  return extra;
 }
 
 static const struct {

@@ -77,9 +77,6 @@ const rlv_op_map *rlv_op_map_for(unsigned intrinsic_id);
 const rlv_op_map *rlv_op_maps(size_t *count);
 /* Attributes and stages of an op this table emits; NULL for others. */
 const rlv_op_info *rlv_op_info_of(unsigned opcode);
-/* Catalog entries (class name, overloads, versions) of the ops model/'s catalog lacks. */
-const rlv_dxil_op *rlv_op_extra_by_opcode(unsigned opcode);
-const rlv_dxil_op *rlv_op_extra_ops(size_t *count);
 /* The RLV_STAGE_* bit of a triple's stage name ("compute", "pixel", ...); 0 if unknown. */
 unsigned rlv_op_stage_bit(const char *stage);
 /* "pixel", "library, pixel", ...: the stages of `mask` for diagnostics; `buf` is returned. */

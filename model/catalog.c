@@ -100,6 +100,8 @@ rlv_intrinsic rlv_intrinsic_of_call(LLVMValueRef call) {
 #define I1 RLV_OL_I1
 
 /* opcode, name, signature, overloads, extra overloads from DXIL 1.3, min DXIL, removed in, args */
+/* One row per op, as the reference lists them: kept as rows (clang-format would wrap them). */
+/* clang-format off */
 static const rlv_dxil_op ops[] = {
     {57, "createHandle", "i8 class, i32 rangeId, i32 index, i1 nonUniform -> Handle", 0, 0, 0, 6, 5},
     {59, "cbufferLoadLegacy", "Handle, i32 row -> CBufRet", F16 | F32 | F64 | I16 | I32 | I64, 0, 0, 0, 3},
@@ -163,6 +165,7 @@ static const rlv_dxil_op ops[] = {
     {54, "dot2", "T x4 -> T (Dot2)", F16 | F32, 0, 0, 0, 5},
     {55, "dot3", "T x6 -> T (Dot3)", F16 | F32, 0, 0, 0, 7},
     {56, "dot4", "T x8 -> T (Dot4)", F16 | F32, 0, 0, 0, 9},
+    {80, "barrier", "i32 mode", 0, 0, 0, 0, 2},
     {82, "discard", "i1 -> void", 0, 0, 0, 0, 2},
     /* Stage I/O, derivatives, wave ops and conversions rlv lower emits (LLVM's DXIL.td). */
     {4, "loadInput", "i32 sigId, i32 row, i8 col, i32 vertex -> T", F16 | F32 | I16 | I32, 0, 0, 0, 5},
@@ -185,6 +188,7 @@ static const rlv_dxil_op ops[] = {
     {163, "dot4AddPacked", "i32 acc, i32 a, i32 b -> i32 (I8Packed)", I32, 0, 4, 0, 4},
     {164, "dot4AddPacked", "i32 acc, i32 a, i32 b -> i32 (U8Packed)", I32, 0, 4, 0, 4},
 };
+/* clang-format on */
 
 const rlv_dxil_op *rlv_dxil_ops(size_t *count) {
   *count = COUNT(ops);
