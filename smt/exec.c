@@ -443,7 +443,9 @@ void sx_barrier(sx_exec *ex, const char *what, LLVMValueRef call) {
    * left, the same fresh contents on both sides for the k-th barrier. Memory at the barrier
    * itself is observed (the event), so this thread's writes before it must agree. */
   Z3_ast rank = sx_event_record(ex, what, 0, NULL, call);
-  if (has_groupshared(ex->module))
+  if (!ex->groupshared) /* asked once per side, not at every barrier */
+    ex->groupshared = has_groupshared(ex->module) ? SX_GROUPSHARED_YES : SX_GROUPSHARED_NO;
+  if (ex->groupshared == SX_GROUPSHARED_YES)
     havoc_memory(ex, rank, call, HAVOC_BYTES);
 }
 

@@ -303,6 +303,8 @@ typedef struct sx_exec {
    * the same terms in the same order on every run and gives the same counterexample. */
   rlv_ptrmap key_order;
   rlv_ptrmap groupshared_ids; /* name hash + 2^32 -> the groupshared global it names */
+  /* whether the module declares groupshared memory; not asked until a barrier needs it */
+  enum { SX_GROUPSHARED_UNASKED, SX_GROUPSHARED_NO, SX_GROUPSHARED_YES } groupshared;
   uintptr_t nkeys;
   sx_state final;
 } sx_exec;

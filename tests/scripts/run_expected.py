@@ -18,10 +18,10 @@ import sys
 COLUMNS = {"verify": 1, "lower": 2, "check": 3}
 
 
-def command_args(rlv, command, path):
+def command_args(rlv, command, paths):
     if command == "lower":
-        return [rlv, "lower", "-o", os.devnull, path]
-    return [rlv, command, path]
+        return [rlv, "lower", "-o", os.devnull] + paths
+    return [rlv, command] + paths
 
 
 def read_known(path):
@@ -67,11 +67,7 @@ def main():
     known = read_known(known_file)
     passed = failed = nknown = 0
     for command, name, paths, want in runs(folder, commands):
-        if command == "lower":
-            argv = [rlv, "lower", "-o", os.devnull] + paths
-        else:
-            argv = [rlv, command] + paths
-        proc = subprocess.run(argv, capture_output=True, text=True)
+        proc = subprocess.run(command_args(rlv, command, paths), capture_output=True, text=True)
         ok = str(proc.returncode) == want
         is_known = (command, name) in known
         if is_known and not ok:
