@@ -146,6 +146,8 @@ static bool enter_block(run *r, LLVMBasicBlockRef bb, LLVMBasicBlockRef from) {
     memcpy(&r->arena[o], &r->arena[vals[k]], n * sizeof(leaf));
     cx_set_value(r, phis[k], o);
   }
+  for (size_t k = 0; k < nphi; k++)
+    cx_trace_inst(r, phis[k]);
   return true;
 }
 
@@ -300,15 +302,21 @@ static bool run_body(run *r, LLVMValueRef fn, size_t *ret) {
       LLVMOpcode op = LLVMGetInstructionOpcode(inst);
       if (op == LLVMPHI)
         continue;
-      if (op == LLVMRet)
-        return LLVMGetNumOperands(inst) == 0 || cx_eval(r, LLVMGetOperand(inst, 0), ret);
+      if (op == LLVMRet) {
+        if (LLVMGetNumOperands(inst) != 0 && !cx_eval(r, LLVMGetOperand(inst, 0), ret))
+          return false;
+        cx_trace(r, inst, *ret == SIZE_MAX ? NULL : LLVMTypeOf(LLVMGetOperand(inst, 0)), *ret);
+        return true;
+      }
       if (LLVMIsATerminatorInst(inst)) {
         if (!branch_target(r, inst, &next))
           return false;
+        cx_trace(r, inst, NULL, SIZE_MAX);
         break;
       }
       if (!exec_inst(r, inst))
         return false;
+      cx_trace_inst(r, inst);
     }
     if (!inst)
       return UNSUPPORTED(r, "block without a terminator");

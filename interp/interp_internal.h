@@ -257,4 +257,13 @@ bool cx_exec_splitdouble(run *r, LLVMValueRef call, unsigned arg);
 /* sem_dxil.c: dx.op.* calls. */
 bool cx_sem_dxil(run *r, LLVMValueRef call);
 
+/* ---- the trace hook (trace.c) ---- */
+
+/* The longest text the hook is given (a longer value is cut and ends in "..."). */
+#define TRACE_TEXT_MAX 512u
+/* Tells the state's trace hook (if any) that `inst` ran with the value of type ty at arena
+ * offset `at` (SIZE_MAX: no value); cx_trace_inst gives inst's own value. */
+void cx_trace(run *r, LLVMValueRef inst, LLVMTypeRef ty, size_t at);
+void cx_trace_inst(run *r, LLVMValueRef inst);
+
 #endif

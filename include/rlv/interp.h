@@ -69,6 +69,14 @@ typedef struct rlv_ires {
   size_t nmapped;
 } rlv_ires;
 
+/* Called after each instruction a run executes (phis at their block's entry, a call to a
+ * defined function after its body) with the instruction and its result as short text in
+ * LLVM's notation ("i32 5", "<2 x float> <float 1, float poison>"; "poison" for a value
+ * wholly poison; pointers and handles in the interpreter's words: "ptr res 1 element 2 + 4",
+ * "handle res 1"); `ret` gives the returned value; NULL for no value. The text lives only
+ * during the call. An instruction that stops the run is not reported. */
+typedef void (*rlv_itrace_fn)(void *ctx, LLVMValueRef inst, const char *value);
+
 typedef struct rlv_istate {
   rlv_ires *res;
   size_t nres;
@@ -82,6 +90,9 @@ typedef struct rlv_istate {
    * --unroll counts them: per loop, starting over whenever the loop is entered). A proof
    * that is only `bounded` covers a run exactly when this is at most the bound. */
   unsigned max_back_edges;
+  /* The trace hook (NULL: none) and its context; copies share them. */
+  rlv_itrace_fn trace;
+  void *trace_ctx;
 } rlv_istate;
 
 /* Allocates the data, poison and written arrays of `r` for its kind and count (zeroed). */
