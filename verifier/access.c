@@ -8,6 +8,7 @@
 #include "verifier/layout.h"
 #include "verifier/ptrwalk.h"
 #include "verifier/types.h"
+#include "verifier/undef_lanes.h"
 #include "verifier/vctx.h"
 
 #define ROW_BYTES 16u
@@ -335,20 +336,6 @@ static void check_raw_access(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic
 
 /* ---- constant buffers ---- */
 
-/* dx.Layout's size parameter, else the layout struct's allocation size. */
-static bool cbuffer_size(rlv_vctx *v, const rlv_restype *rt, uint64_t *out) {
-  LLVMTypeRef layout = rt->element;
-  if (!layout)
-    return false;
-  if (rlv_tt_of(layout) == RLV_TT_DX_LAYOUT) {
-    if (LLVMGetTargetExtTypeNumIntParams(layout) < 1)
-      return false;
-    *out = LLVMGetTargetExtTypeIntParam(layout, 0);
-    return true;
-  }
-  return rlv_alloc_size(v->dl, layout, out);
-}
-
 static unsigned cbufferrow_fields(rlv_intrinsic id) {
   return id == RLV_DX_LOAD_CBUFFERROW_2 ? 2 : id == RLV_DX_LOAD_CBUFFERROW_4 ? 4 : 8;
 }
@@ -399,7 +386,8 @@ static void check_cbuffer_fields(rlv_vctx *v, LLVMValueRef call, const rlv_intri
 static void check_cbuffer_row(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic_info *info,
                               const rlv_restype *rt) {
   uint64_t row, size;
-  if (!rlv_const_u64(rlv_call_arg(call, 1), &row) || !cbuffer_size(v, rt, &size))
+  if (!rlv_const_u64(rlv_call_arg(call, 1), &row) ||
+      !rlv_cbuffer_layout_size(v->dl, rt->element, &size))
     return;
   uint64_t rows = size / ROW_BYTES + (size % ROW_BYTES != 0);
   if (row < rows)
@@ -583,13 +571,13 @@ static bool pointer_context(rlv_vctx *v, const rlv_restype *rt, ptr_ctx *c) {
     c->kind = PK_CBUFFER;
     c->readonly = true;
     c->base_known = rlv_const_u64(rlv_call_arg(c->getpointer, 1), &c->base);
-    c->size_known = cbuffer_size(v, rt, &c->size);
+    c->size_known = rlv_cbuffer_layout_size(v->dl, rt->element, &c->size);
     return true;
   case RLV_TT_SPIRV_VULKANBUFFER:
     if (rt->storage_class == 2) {
       c->kind = PK_CBUFFER;
       c->readonly = true;
-      c->size_known = cbuffer_size(v, rt, &c->size);
+      c->size_known = rlv_cbuffer_layout_size(v->dl, rt->element, &c->size);
       return true;
     }
     /* A storage buffer's element is [0 x T]; the getpointer index selects a T. */
@@ -698,4 +686,5 @@ void rlv_check_accesses(rlv_vctx *v) {
   for (size_t i = 0; i < v->ncalls; i++)
     check_call(v, &v->calls[i]);
   check_unknown_intrinsics(v);
+  rlv_check_typed_store_undef(v);
 }

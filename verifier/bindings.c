@@ -6,6 +6,7 @@
 
 #include "model/util.h"
 #include "verifier/index_range.h"
+#include "verifier/span_sweep.h"
 #include "verifier/vctx.h"
 
 enum {
@@ -375,10 +376,6 @@ static int cmp_resource_then_order(const void *pa, const void *pb) {
   return c ? c : cmp_u64(a->order, b->order);
 }
 
-static bool same_group(const binding *a, const binding *b) {
-  return a->spirv == b->spirv && a->cls == b->cls && a->space == b->space;
-}
-
 /* When two overlapping resources carry the same name, what tells them apart (the registers
  * are in the message already). */
 static char *distinction(const binding *a, const binding *b) {
@@ -458,26 +455,28 @@ static void report_group(rlv_vctx *v, const binding *const *g, size_t n, uint32_
   free(why);
 }
 
-/* A sweep over distinct resources sorted by (family, class, space, first slot): a resource
- * that starts at or before the last slot reached so far in its group of class and space
- * joins the current overlapping group (connected by overlaps); any other starts a new one.
- * Linear after the sort, whatever the number of overlapping pairs. */
+typedef struct overlap_ctx {
+  rlv_vctx *v;
+  const binding *const *res;
+} overlap_ctx;
+
+static void report_span_group(void *ctx, size_t start, size_t count, uint32_t hi) {
+  overlap_ctx *o = ctx;
+  report_group(o->v, o->res + start, count, hi);
+}
+
+/* Distinct resources sorted by (family, class, space, first slot) swept for overlapping
+ * groups (verifier/span_sweep.h); the group key keeps families, classes and spaces apart. */
 static void sweep_overlaps(rlv_vctx *v, const binding *const *res, size_t n) {
-  size_t start = 0;
-  uint32_t hi = 0; /* the last slot any member of the current group reaches */
-  for (size_t i = 0; i < n; i++) {
-    if (i > start && same_group(res[start], res[i]) && res[i]->lower <= hi) {
-      if (last_slot(res[i]) > hi)
-        hi = last_slot(res[i]);
-      continue;
-    }
-    if (i - start >= 2)
-      report_group(v, res + start, i - start, hi);
-    start = i;
-    hi = last_slot(res[i]);
-  }
-  if (n - start >= 2)
-    report_group(v, res + start, n - start, hi);
+  rlv_span *spans = rlv_xmalloc((n ? n : 1) * sizeof *spans);
+  for (size_t i = 0; i < n; i++)
+    spans[i] = (rlv_span){.group = (uint64_t)res[i]->spirv << 40 | (uint64_t)res[i]->cls << 32 |
+                                   res[i]->space,
+                          .first = res[i]->lower,
+                          .last = last_slot(res[i])};
+  overlap_ctx ctx = {v, res};
+  rlv_span_sweep(spans, n, report_span_group, &ctx);
+  free(spans);
 }
 
 static uint64_t mix(uint64_t h, uint64_t x) { return (h ^ x) * 0x9E3779B97F4A7C15ull; }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "rlv/model.h"
 
 #define MAX_DEPTH 64
 
@@ -145,4 +146,16 @@ static bool boundary(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t pos, bool 
 
 bool rlv_leaf_boundary(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t pos, bool want_end) {
   return boundary(dl, type, pos, want_end, 0);
+}
+
+bool rlv_cbuffer_layout_size(LLVMTargetDataRef dl, LLVMTypeRef layout, uint64_t *out) {
+  if (!layout)
+    return false;
+  if (rlv_tt_of(layout) == RLV_TT_DX_LAYOUT) {
+    if (LLVMGetTargetExtTypeNumIntParams(layout) < 1)
+      return false;
+    *out = LLVMGetTargetExtTypeIntParam(layout, 0);
+    return true;
+  }
+  return rlv_alloc_size(dl, layout, out);
 }

@@ -25,6 +25,10 @@ bool rlv_store_size(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t *out);
 /* Allocation size in bytes (array stride); false when the type is unsized. */
 bool rlv_alloc_size(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t *out);
 
+/* A cbuffer's size in bytes from its layout type (dx.CBuffer's parameter): dx.Layout's size
+ * parameter, else the layout struct's allocation size; false when unknown. */
+bool rlv_cbuffer_layout_size(LLVMTargetDataRef dl, LLVMTypeRef layout, uint64_t *out);
+
 /* True when byte `pos` of `type` is where one of its scalar leaves begins (want_end false)
  * or ends (want_end true). Padding, target types and out-of-range positions give false. */
 bool rlv_leaf_boundary(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t pos, bool want_end);

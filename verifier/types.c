@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "verifier/layout.h"
 #include "verifier/types.h"
 
 /* Bits stored per type in s->seen. */
@@ -377,6 +378,53 @@ static void check_sample_count(rlv_types_state *s, const rlv_restype *r) {
          "sample count %u is not 0 or a power of two up to 128", n);
 }
 
+/* ---- limits DXC's validator puts on resources ---- */
+
+enum {
+  MAX_CBUFFER_BYTES = 65536, /* DXIL::kMaxCBufferSize rows of 16 bytes */
+  MAX_STRUCT_STRIDE = 2048,  /* DXIL::kMaxStructBufferStride */
+};
+
+static void check_cbuffer_size(rlv_types_state *s, const rlv_restype *r) {
+  uint64_t size;
+  if (rlv_cbuffer_layout_size(s->v->dl, r->element, &size) && size > MAX_CBUFFER_BYTES)
+    report(s, RLV_RULE_TYPE_CBUFFER_SIZE, r->type,
+           "the cbuffer is %llu bytes; a cbuffer holds at most 65536 bytes (4096 rows of 16)",
+           (unsigned long long)size);
+}
+
+static void check_struct_stride(rlv_types_state *s, const rlv_restype *r) {
+  uint64_t stride;
+  if (r->kind != RLV_KIND_STRUCTUREDBUFFER || !rlv_alloc_size(s->v->dl, r->element, &stride) ||
+      stride <= MAX_STRUCT_STRIDE)
+    return;
+  char *el = rlv_type_string(r->element);
+  report(s, RLV_RULE_TYPE_STRUCT_STRIDE, r->type,
+         "the structured element %s is %llu bytes; an element holds at most 2048 bytes", el,
+         (unsigned long long)stride);
+  free(el);
+}
+
+static void check_cube_uav(rlv_types_state *s, const rlv_restype *r) {
+  if (r->writeable == 1 &&
+      (r->dimension == RLV_KIND_TEXTURECUBE || r->dimension == RLV_KIND_TEXTURECUBEARRAY))
+    report(s, RLV_RULE_TYPE_CUBE_UAV, r->type,
+           "a writeable %s; TextureCube and TextureCubeArray cannot be UAVs",
+           rlv_res_kind_name((rlv_res_kind)r->dimension));
+}
+
+/* DXC exempts libraries: their entry points' stages are only known when they are linked. */
+static void check_rov_stage(rlv_types_state *s, const rlv_restype *r) {
+  const rlv_target *t = &s->v->target;
+  if (r->rov != 1 || r->writeable != 1 || t->arch != RLV_ARCH_DXIL || !t->stage[0] ||
+      strcmp(t->stage, "pixel") == 0 || strcmp(t->stage, "library") == 0)
+    return;
+  report(s, RLV_RULE_TYPE_ROV_STAGE, r->type,
+         "a rasterizer-ordered resource in a %s shader; rasterizer-ordered resources are only "
+         "allowed in pixel shaders (and libraries)",
+         t->stage);
+}
+
 /* ---- SPIR-V ---- */
 
 static void check_vulkan_buffer(rlv_types_state *s, const rlv_restype *r) {
@@ -541,6 +589,7 @@ static void check_target(rlv_types_state *s, LLVMTypeRef type) {
     check_flag(s, type, "IsROV", r.rov);
     check_flag(s, type, "IsSigned", r.is_signed);
     check_rov(s, &r);
+    check_rov_stage(s, &r);
     check_signed(s, &r);
     check_typed_element(s, &r);
     break;
@@ -548,16 +597,20 @@ static void check_target(rlv_types_state *s, LLVMTypeRef type) {
     check_flag(s, type, "IsWriteable", r.writeable);
     check_flag(s, type, "IsROV", r.rov);
     check_rov(s, &r);
+    check_rov_stage(s, &r);
     check_buffer_element(s, type, r.element);
+    check_struct_stride(s, &r);
     break;
   case RLV_TT_DX_TEXTURE:
     check_flag(s, type, "IsWriteable", r.writeable);
     check_flag(s, type, "IsROV", r.rov);
     check_flag(s, type, "IsSigned", r.is_signed);
     check_rov(s, &r);
+    check_rov_stage(s, &r);
     check_signed(s, &r);
     check_typed_element(s, &r);
     check_texture_dimension(s, &r);
+    check_cube_uav(s, &r);
     break;
   case RLV_TT_DX_MSTEXTURE:
     check_flag(s, type, "IsWriteable", r.writeable);
@@ -575,6 +628,7 @@ static void check_target(rlv_types_state *s, LLVMTypeRef type) {
     break;
   case RLV_TT_DX_CBUFFER:
     check_cbuffer_element(s, &r);
+    check_cbuffer_size(s, &r);
     break;
   case RLV_TT_DX_SAMPLER:
     if (r.sampler_kind > 1)

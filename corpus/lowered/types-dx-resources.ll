@@ -1,5 +1,5 @@
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
-target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+target triple = "dxilv1.6-unknown-shadermodel6.6-pixel"
 
 %"Buffer<int32_t2>" = type { <2 x i32> }
 %"Buffer<half>" = type { half }
@@ -115,7 +115,7 @@ declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, 
 ; Function Attrs: nounwind memory(none)
 declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties) #1
 
-attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
+attributes #0 = { "hlsl.shader"="pixel" }
 attributes #1 = { nounwind memory(none) }
 
 !dx.resources = !{!0}

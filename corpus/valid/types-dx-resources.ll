@@ -1,7 +1,8 @@
 ; Every dx.* resource type clang 22 emits for buffers (reference §1.4), plus the texture,
 ; multisampled, feedback and sampler types LLVM 22 knows, each in its own register space.
+; A pixel shader: rasterizer-ordered resources are only allowed there (DXC Sm.ROVOnlyInPS).
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
-target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+target triple = "dxilv1.6-unknown-shadermodel6.6-pixel"
 
 %struct.Particle = type <{ float, double, [2 x i32] }>
 %struct.Item = type { <3 x float>, i32, [2 x <{ float, target("dx.Padding", 12) }>] }
@@ -38,4 +39,4 @@ entry:
 }
 
 
-attributes #0 = { "hlsl.shader"="compute" "hlsl.numthreads"="1,1,1" }
+attributes #0 = { "hlsl.shader"="pixel" }
