@@ -1,8 +1,10 @@
-/* The comparison of two runs' final states: refinement of every UAV, counters, and the
- * non-uniform flag of every handle creation BEFORE marks. */
+/* The comparison of two runs' final states: the events in order (operations, arguments, the
+ * memory a barrier observes), refinement of every UAV (as at a discard) and groupshared
+ * global, counters, and the non-uniform flag of every handle creation BEFORE marks. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "interp/interp_internal.h"
 #include "model/util.h"
@@ -83,6 +85,150 @@ static bool bytes_equal(const rlv_ires *b, const rlv_ires *a, char **where) {
   return true;
 }
 
+/* The writable resources of two lists in order (the state's UAVs, or an observed copy). */
+static bool resources_equal(const rlv_ires *b, size_t nb, const rlv_ires *a, size_t na,
+                            char **where) {
+  for (size_t i = 0; i < nb && i < na; i++) {
+    if (b[i].res_class != 1)
+      continue;
+    if (b[i].counter != a[i].counter)
+      return differ(where, &b[i], "counter: BEFORE %u, AFTER %u", b[i].counter, a[i].counter);
+    if (!(b[i].kind == RLV_IRES_TYPED ? typed_equal(&b[i], &a[i], where)
+                                      : bytes_equal(&b[i], &a[i], where)))
+      return false;
+  }
+  return true;
+}
+
+static bool shared_differ(char **where, const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static bool shared_differ(char **where, const char *name, const char *fmt, ...) {
+  if (where) {
+    va_list ap;
+    va_start(ap, fmt);
+    char *what = rlv_vstrf(fmt, ap);
+    va_end(ap);
+    *where = rlv_strf("groupshared @%s: %s", name, what);
+    free(what);
+  }
+  return false;
+}
+
+static const rlv_ishared *find_shared(const rlv_ishared *list, size_t n, const char *name) {
+  for (size_t i = 0; i < n; i++)
+    if (strcmp(list[i].name, name) == 0)
+      return &list[i];
+  return NULL;
+}
+
+static bool any_written(const rlv_ishared *s) {
+  for (uint32_t i = 0; i < s->size; i++)
+    if (s->written[i])
+      return true;
+  return false;
+}
+
+/* Groupshared globals, paired by name, as for a raw UAV: AFTER writes no byte BEFORE does
+ * not (since the last barrier), and wherever BEFORE's bytes are defined AFTER's are equal. */
+static bool shared_equal(const rlv_ishared *b, size_t nb, const rlv_ishared *a, size_t na,
+                         char **where) {
+  for (size_t i = 0; i < na; i++)
+    if (!find_shared(b, nb, a[i].name) && any_written(&a[i]))
+      return shared_differ(where, a[i].name, "written by AFTER, which BEFORE does not have");
+  for (size_t i = 0; i < nb; i++) {
+    const rlv_ishared *x = &b[i], *y = find_shared(a, na, x->name);
+    if (!y) {
+      if (any_written(x))
+        return shared_differ(where, x->name, "written by BEFORE, which AFTER does not have");
+      continue;
+    }
+    for (uint32_t k = 0; k < x->size || k < y->size; k++) {
+      bool bw = k < x->size && x->written[k], aw = k < y->size && y->written[k];
+      if (aw && !bw)
+        return shared_differ(where, x->name, "byte %u is not written by BEFORE but by AFTER", k);
+      if (k >= x->size || x->poison[k])
+        continue;
+      if (k >= y->size || y->poison[k])
+        return shared_differ(where, x->name, "byte %u: BEFORE 0x%02x, AFTER poison", k, x->data[k]);
+      if (x->data[k] != y->data[k])
+        return shared_differ(where, x->name, "byte %u: BEFORE 0x%02x, AFTER 0x%02x", k, x->data[k],
+                             y->data[k]);
+    }
+  }
+  return true;
+}
+
+static bool is_nan_arg(const rlv_iarg *x) {
+  if (x->bits == 64)
+    return (x->value >> 52 & 0x7ff) == 0x7ff && (x->value & 0xfffffffffffffull);
+  return nan_bits((uint32_t)x->value, x->bits);
+}
+
+/* Equal bits; NaNs of a float argument are one value (LLVM may change a NaN's payload). */
+static bool same_bits(const rlv_iarg *b, const rlv_iarg *a) {
+  return b->value == a->value || (b->is_float && is_nan_arg(b) && is_nan_arg(a));
+}
+
+/* Prefixes *where with the event it arose at. */
+static bool at_event(char **where, size_t k, const rlv_ievent *e) {
+  if (where && *where) {
+    char *text = rlv_ievent_text(e);
+    char *full = rlv_strf("event %zu, %s: %s", k, text, *where);
+    free(text);
+    free(*where);
+    *where = full;
+  }
+  return false;
+}
+
+static bool event_differ(char **where, size_t k, const rlv_ievent *b, const rlv_ievent *a,
+                         const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static bool event_differ(char **where, size_t k, const rlv_ievent *b, const rlv_ievent *a,
+                         const char *fmt, ...) {
+  if (where) {
+    va_list ap;
+    va_start(ap, fmt);
+    char *what = rlv_vstrf(fmt, ap);
+    va_end(ap);
+    char *tb = b ? rlv_ievent_text(b) : rlv_strf("none"),
+         *ta = a ? rlv_ievent_text(a) : rlv_strf("none");
+    *where = rlv_strf("event %zu: BEFORE %s, AFTER %s: %s", k, tb, ta, what);
+    free(tb);
+    free(ta);
+    free(what);
+  }
+  return false;
+}
+
+/* The events in order: the same operation with equal arguments where BEFORE's are defined,
+ * and at a barrier the memory it observed. */
+static bool events_equal(const rlv_istate *before, const rlv_istate *after, char **where) {
+  size_t n = before->nevents < after->nevents ? before->nevents : after->nevents;
+  for (size_t k = 0; k < n; k++) {
+    const rlv_ievent *b = &before->events[k], *a = &after->events[k];
+    if (b->kind != a->kind || b->op != a->op || b->sub[0] != a->sub[0] || b->sub[1] != a->sub[1] ||
+        b->nargs != a->nargs)
+      return event_differ(where, k, b, a, "a different operation");
+    for (unsigned i = 0; i < b->nargs; i++) {
+      if (b->args[i].poison)
+        continue;
+      if (a->args[i].poison || !same_bits(&b->args[i], &a->args[i]))
+        return event_differ(where, k, b, a, "argument %u differs", i);
+    }
+    if (b->memory && a->memory &&
+        !(resources_equal(b->memory->res, b->memory->nres, a->memory->res, a->memory->nres,
+                          where) &&
+          shared_equal(b->memory->shared, b->memory->nshared, a->memory->shared, a->memory->nshared,
+                       where)))
+      return at_event(where, k, b);
+  }
+  if (before->nevents != after->nevents)
+    return event_differ(where, n, n < before->nevents ? &before->events[n] : NULL,
+                        n < after->nevents ? &after->events[n] : NULL,
+                        "BEFORE makes %zu events, AFTER %zu", before->nevents, after->nevents);
+  return true;
+}
+
 bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **where) {
   if (where)
     *where = NULL;
@@ -98,14 +244,13 @@ bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **
             i);
       return false;
     }
-  for (size_t i = 0; i < before->nres && i < after->nres; i++) {
-    const rlv_ires *b = &before->res[i], *a = &after->res[i];
-    if (b->res_class != 1)
-      continue;
-    if (b->counter != a->counter)
-      return differ(where, b, "counter: BEFORE %u, AFTER %u", b->counter, a->counter);
-    if (!(b->kind == RLV_IRES_TYPED ? typed_equal(b, a, where) : bytes_equal(b, a, where)))
-      return false;
-  }
-  return true;
+  if (!events_equal(before, after, where))
+    return false;
+  if (!shared_equal(before->shared, before->nshared, after->shared, after->nshared, where))
+    return false;
+  /* once discarded, the resources as they were then are what is observed */
+  if (before->at_discard && after->at_discard)
+    return resources_equal(before->at_discard->res, before->at_discard->nres,
+                           after->at_discard->res, after->at_discard->nres, where);
+  return resources_equal(before->res, before->nres, after->res, after->nres, where);
 }

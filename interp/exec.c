@@ -37,6 +37,37 @@ static const struct {
     {"llvm.umax", C_UMAX},
     {"llvm.smin", C_SMIN},
     {"llvm.smax", C_SMAX},
+    {"llvm.dx.group.memory.barrier.with.group.sync", C_BARRIER},
+    {"llvm.dx.discard", C_DISCARD},
+    {"llvm.dx.load.input", C_LOAD_INPUT},
+    {"llvm.dx.store.output", C_STORE_OUTPUT},
+    {"llvm.dx.wave.is.first.lane", C_WAVE_FIRST_LANE},
+    {"llvm.dx.wave.getlaneindex", C_WAVE_LANE_INDEX},
+    {"llvm.dx.wave.get.lane.count", C_WAVE_LANE_COUNT},
+    {"llvm.dx.wave.any", C_WAVE_ANY},
+    {"llvm.dx.wave.all", C_WAVE_ALL},
+    {"llvm.dx.wave.ballot", C_WAVE_BALLOT},
+    {"llvm.dx.wave.active.countbits", C_WAVE_COUNTBITS},
+    {"llvm.dx.wave.readlane", C_WAVE_READLANE},
+    {"llvm.dx.wave.reduce.sum", C_WAVE_SUM},
+    {"llvm.dx.wave.reduce.usum", C_WAVE_USUM},
+    {"llvm.dx.wave.reduce.min", C_WAVE_MIN},
+    {"llvm.dx.wave.reduce.umin", C_WAVE_UMIN},
+    {"llvm.dx.wave.reduce.max", C_WAVE_MAX},
+    {"llvm.dx.wave.reduce.umax", C_WAVE_UMAX},
+    {"llvm.dx.ddx.coarse", C_DDX_COARSE},
+    {"llvm.dx.ddy.coarse", C_DDY_COARSE},
+    {"llvm.dx.ddx.fine", C_DDX_FINE},
+    {"llvm.dx.ddy.fine", C_DDY_FINE},
+    {"llvm.assume", C_ASSUME},
+    {"llvm.experimental.noalias.scope.decl", C_NOOP},
+    {"llvm.donothing", C_NOOP},
+    {"llvm.uadd.with.overflow", C_UADD_OV},
+    {"llvm.sadd.with.overflow", C_SADD_OV},
+    {"llvm.usub.with.overflow", C_USUB_OV},
+    {"llvm.ssub.with.overflow", C_SSUB_OV},
+    {"llvm.umul.with.overflow", C_UMUL_OV},
+    {"llvm.smul.with.overflow", C_SMUL_OV},
 };
 
 static callee_id identify(const char *name, size_t len) {
@@ -105,6 +136,38 @@ static bool exec_call(run *r, LLVMValueRef call) {
   case C_MEMSET:
   case C_LIFETIME:
     return cx_sem_pointer_call(r, call, id);
+  case C_BARRIER:
+  case C_DISCARD:
+  case C_LOAD_INPUT:
+  case C_STORE_OUTPUT:
+  case C_WAVE_FIRST_LANE:
+  case C_WAVE_LANE_INDEX:
+  case C_WAVE_LANE_COUNT:
+  case C_WAVE_ANY:
+  case C_WAVE_ALL:
+  case C_WAVE_BALLOT:
+  case C_WAVE_COUNTBITS:
+  case C_WAVE_READLANE:
+  case C_WAVE_SUM:
+  case C_WAVE_USUM:
+  case C_WAVE_MIN:
+  case C_WAVE_UMIN:
+  case C_WAVE_MAX:
+  case C_WAVE_UMAX:
+  case C_DDX_COARSE:
+  case C_DDY_COARSE:
+  case C_DDX_FINE:
+  case C_DDY_FINE:
+    return cx_sem_stage_intrinsic(r, call, id);
+  case C_ASSUME:
+  case C_NOOP:
+  case C_UADD_OV:
+  case C_SADD_OV:
+  case C_USUB_OV:
+  case C_SSUB_OV:
+  case C_UMUL_OV:
+  case C_SMUL_OV:
+    return cx_sem_llvm_call(r, call, id);
   case C_NONE: {
     if (!LLVMIsDeclaration(callee))
       return exec_defined_call(r, call, callee);
@@ -211,13 +274,15 @@ static bool exec_inst(run *r, LLVMValueRef inst) {
 static void run_free(run *r) {
   free(r->arena);
   rlv_ptrmap_free(&r->vals);
-  rlv_ptrmap_free(&r->globals);
+  rlv_ptrmap_free(&r->global_regions);
   rlv_ptrmap_free(&r->iters);
   for (size_t i = 0; i < r->nalloca; i++) {
     free(r->allocas[i].bytes);
     free(r->allocas[i].poison);
+    free(r->allocas[i].written);
   }
   free(r->allocas);
+  free(r->stored);
 }
 
 /* ---- loops ---- */
@@ -336,8 +401,11 @@ rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *stat
   } else {
     size_t ret;
     r.active[r.depth++] = fn;
-    if (!run_body(&r, fn, &ret) && r.status == RLV_IRUN_OK)
+    bool ok = cx_shared_start(&r, fn) && run_body(&r, fn, &ret);
+    if (!ok && r.status == RLV_IRUN_OK)
       UNSUPPORTED(&r, "a step failed without a reason"); /* never OK after a stop */
+    if (ok)
+      cx_shared_finish(&r);
   }
   state->max_back_edges = r.max_back_edges;
   rlv_irun_status status = r.status;

@@ -56,6 +56,9 @@ struct rlv_interp {
   rlv_ptrmap member_index; /* member global -> index + 1 */
   dx_record *records;
   size_t nrecords;
+  /* Whether a stage input's vertex index names a vertex (geometry, hull and domain stages:
+   * inputs per vertex); elsewhere it is ignored. */
+  bool vertex_inputs;
   rlv_ptrmap callee_ids; /* called function -> callee_id + 1: names are matched once */
   /* Depth-first numbering of the blocks of every function run so far (for back edges):
    * block -> index + 1 into dfs. */
@@ -87,10 +90,23 @@ typedef struct leaf {
   uint8_t oob; /* handle: its index lies outside its binding's range; using it is UB */
 } leaf;
 
+/* Private memory (an alloca, a global of addrspace 0) or groupshared memory (a global of
+ * addrspace(3)): bytes with a shadow per byte, 0 defined, 1 poison, or PTR_BYTE + i: byte i of
+ * a pointer or handle stored there (its bytes hold its index in run.stored). */
 typedef struct region {
   uint8_t *bytes, *poison;
+  uint8_t *written; /* groupshared: the bytes written since the last barrier; else NULL */
   uint64_t size;
+  LLVMValueRef global; /* a global's region: the global; an alloca's: NULL */
+  bool shared, constant;
 } region;
+
+#define PTR_BYTE 2u
+#define MAX_PTR_BYTES 8u
+#define MAX_GLOBAL_BYTES 65536u /* per global */
+#define MAX_REGIONS 1024u       /* allocas and globals per run */
+#define MAX_EVENTS 4096u        /* events per run */
+#define MAX_OBSERVED (8u << 20) /* bytes of memory events may observe per run */
 
 typedef struct run {
   rlv_interp *in;
@@ -98,10 +114,14 @@ typedef struct run {
   LLVMTargetDataRef dl;
   leaf *arena;
   size_t nleaf, cap;
-  rlv_ptrmap vals;    /* value -> arena offset + 1 */
-  rlv_ptrmap globals; /* handle global -> arena offset + 1 of its handle */
-  region *allocas;
+  rlv_ptrmap vals; /* value -> arena offset + 1 */
+  region *allocas; /* allocas and globals alike */
   size_t nalloca;
+  rlv_ptrmap global_regions; /* global -> index + 1 into allocas */
+  leaf *stored;              /* pointers and handles stored to memory, by index */
+  size_t nstored, cap_stored;
+  bool helper;     /* discarded: UAV and output writes are not observable */
+  size_t observed; /* bytes of memory copied for events so far */
   unsigned steps;
   LLVMValueRef active[MAX_CALL_DEPTH]; /* the functions running, outermost first */
   unsigned depth;
@@ -193,6 +213,8 @@ void cx_typed_write(rlv_ires *res, uint32_t elem, const uint32_t lanes[4], const
 /* ---- resources and handles (resource.c), shared by the intrinsic and DXIL levels ---- */
 
 const char *cx_kind_name(rlv_ires_kind k); /* state.c */
+void cx_imemory_free(rlv_imemory *m);      /* state.c: frees m and what it holds */
+void cx_ishared_free(rlv_ishared *s);      /* state.c: what s holds */
 rlv_ires_kind cx_view_res_kind(uint8_t view);
 /* The state's resource of (class, space, register): its index, -1 for none, -2 for more
  * than one. */
@@ -239,6 +261,36 @@ typedef enum callee_id {
   C_UMAX,
   C_SMIN,
   C_SMAX,
+  C_BARRIER,
+  C_DISCARD,
+  C_LOAD_INPUT,
+  C_STORE_OUTPUT,
+  C_WAVE_FIRST_LANE,
+  C_WAVE_LANE_INDEX,
+  C_WAVE_LANE_COUNT,
+  C_WAVE_ANY,
+  C_WAVE_ALL,
+  C_WAVE_BALLOT,
+  C_WAVE_COUNTBITS,
+  C_WAVE_READLANE,
+  C_WAVE_SUM,
+  C_WAVE_USUM,
+  C_WAVE_MIN,
+  C_WAVE_UMIN,
+  C_WAVE_MAX,
+  C_WAVE_UMAX,
+  C_DDX_COARSE,
+  C_DDY_COARSE,
+  C_DDX_FINE,
+  C_DDY_FINE,
+  C_ASSUME,
+  C_NOOP,
+  C_UADD_OV,
+  C_SADD_OV,
+  C_USUB_OV,
+  C_SSUB_OV,
+  C_UMUL_OV,
+  C_SMUL_OV,
   C_DXOP,
   C_NONE,
 } callee_id;
@@ -256,6 +308,30 @@ bool cx_exec_asdouble(run *r, LLVMValueRef call, unsigned first);
 bool cx_exec_splitdouble(run *r, LLVMValueRef call, unsigned arg);
 /* sem_dxil.c: dx.op.* calls. */
 bool cx_sem_dxil(run *r, LLVMValueRef call);
+/* sem_llvm.c: llvm.assume, scope declarations and the *.with.overflow intrinsics. */
+bool cx_sem_llvm_call(run *r, LLVMValueRef call, callee_id id);
+
+/* stage.c: what real shaders do beyond resources, at both levels (DESIGN.md "Stages and
+ * lanes"): group barriers, cross-lane operations, discard, stage inputs and outputs. */
+bool cx_sem_stage_intrinsic(run *r, LLVMValueRef call, callee_id id);
+/* False with nothing done when `opcode` is none of them; otherwise as every step. */
+bool cx_sem_stage_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled);
+/* A deterministic function of the state's seed, a tag and `n` words (the run's choices). */
+uint64_t cx_choice(const run *r, uint64_t tag, const uint64_t *words, unsigned n);
+
+/* shared.c: globals as memory, groupshared memory at barriers and at return. */
+region *cx_global_region(run *r, LLVMValueRef g);
+/* Creates the regions of the module's groupshared globals (a run's start). */
+bool cx_shared_start(run *r, LLVMValueRef fn);
+/* A group barrier of rank k: the memory it observes (owned by the caller), then every
+ * groupshared byte becomes the k-th barrier's fresh value. NULL when the run stopped. */
+rlv_imemory *cx_barrier_memory(run *r, uint64_t k);
+/* The writable resources as they are now (owned by the caller); NULL when the run stopped. */
+rlv_imemory *cx_observe_resources(run *r);
+/* Copies the groupshared globals into the state (a run's end). */
+void cx_shared_finish(run *r);
+/* A hash of a global's name (what names groupshared bytes across BEFORE and AFTER). */
+uint64_t cx_name_hash(LLVMValueRef g);
 
 /* ---- the trace hook (trace.c) ---- */
 

@@ -4,9 +4,25 @@
 #include <string.h>
 
 #include "interp/interp_internal.h"
+#include "model/util.h"
 
-static region *alloca_region(run *r, const leaf *p) {
+/* The private or groupshared memory a pointer points into (NULL: none, or the run stopped). */
+static region *region_of(run *r, const leaf *p) {
+  if (p->region == R_GLOBAL)
+    return p->global ? cx_global_region(r, p->global) : NULL;
   return p->obj >= 0 && (size_t)p->obj < r->nalloca ? &r->allocas[p->obj] : NULL;
+}
+
+static bool in_region(const region *g, const leaf *p, uint64_t size) {
+  return p->off >= 0 && (uint64_t)p->off + size <= g->size;
+}
+
+/* Whether bytes hold part of a stored pointer (which no resource can hold). */
+static bool has_pointer_bytes(const uint8_t *pois, uint64_t size) {
+  for (uint64_t i = 0; i < size; i++)
+    if (pois[i] >= PTR_BYTE)
+      return true;
+  return false;
 }
 
 /* Where byte b of a typed element with `cbytes`-byte components lives in its 16 bytes. */
@@ -55,16 +71,18 @@ bool cx_mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8_t *
     *mapped = true;
   if (p->tag != L_PTR)
     return UNSUPPORTED(r, "memory access through a non-pointer");
-  if (p->region == R_ALLOCA) {
-    region *g = alloca_region(r, p);
-    if (!g || p->off < 0 || (uint64_t)p->off + size > g->size)
-      return UB(r, "alloca access out of bounds");
+  if (p->region == R_ALLOCA || p->region == R_GLOBAL) {
+    region *g = region_of(r, p);
+    if (!g)
+      return r->status != RLV_IRUN_OK ? false : UB(r, "access through a dangling pointer");
+    if (!in_region(g, p, size))
+      return UB(r, "%s access out of bounds", g->global ? "global" : "alloca");
     memcpy(bytes, g->bytes + p->off, size);
     memcpy(pois, g->poison + p->off, size);
     return true;
   }
   if (p->region != R_RES)
-    return UNSUPPORTED(r, "memory access to a global or null pointer");
+    return UB(r, "memory access through a null pointer");
   rlv_ires *res = cx_res_of(r, p->obj);
   if (!res)
     return UB(r, "access to an unknown resource");
@@ -106,16 +124,26 @@ bool cx_mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes, co
     return UNSUPPORTED(r, "access of %llu bytes", (unsigned long long)size);
   if (p->tag != L_PTR)
     return UNSUPPORTED(r, "memory access through a non-pointer");
-  if (p->region == R_ALLOCA) {
-    region *g = alloca_region(r, p);
-    if (!g || p->off < 0 || (uint64_t)p->off + size > g->size)
-      return UB(r, "alloca access out of bounds");
+  if (p->region == R_ALLOCA || p->region == R_GLOBAL) {
+    region *g = region_of(r, p);
+    if (!g)
+      return r->status != RLV_IRUN_OK ? false : UB(r, "access through a dangling pointer");
+    if (!in_region(g, p, size))
+      return UB(r, "%s access out of bounds", g->global ? "global" : "alloca");
+    if (g->constant)
+      return UB(r, "write to a constant global");
+    if (g->shared && has_pointer_bytes(pois, size))
+      return UNSUPPORTED(r, "a pointer stored to groupshared memory");
     memcpy(g->bytes + p->off, bytes, size);
     memcpy(g->poison + p->off, pois, size);
+    if (g->written)
+      memset(g->written + p->off, 1, size);
     return true;
   }
   if (p->region != R_RES)
-    return UNSUPPORTED(r, "memory write to a global or null pointer");
+    return UB(r, "memory write through a null pointer");
+  if (has_pointer_bytes(pois, size))
+    return UNSUPPORTED(r, "a pointer stored to a resource");
   rlv_ires *res = cx_res_of(r, p->obj);
   if (!res)
     return UB(r, "access to an unknown resource");
@@ -156,16 +184,61 @@ bool cx_mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes, co
  * DECODE reads the bytes into the leaves. */
 typedef enum { DECODE, ENCODE } transcode_dir;
 
+/* A pointer or handle in memory: its leaf joins run.stored and its bytes hold the index,
+ * shadowed PTR_BYTE + i, so that only a load of the whole pointer at its own address gets it
+ * back; a poison one is poison bytes. */
+static bool transcode_pointer(run *r, int sc, uint64_t size, uint8_t *b, uint8_t *p, leaf *l,
+                              transcode_dir dir) {
+  if (size < 4 || size > MAX_PTR_BYTES)
+    return UNSUPPORTED(r, "a pointer or handle of %llu bytes in memory", (unsigned long long)size);
+  if (dir == ENCODE) {
+    if (l->poison) {
+      memset(p, 1, size);
+      return true;
+    }
+    if (r->nstored == r->cap_stored) {
+      r->cap_stored = r->cap_stored ? 2 * r->cap_stored : 16;
+      r->stored = rlv_xrealloc(r->stored, r->cap_stored * sizeof *r->stored);
+    }
+    uint32_t index = (uint32_t)r->nstored;
+    r->stored[r->nstored++] = *l;
+    for (uint64_t i = 0; i < size; i++) {
+      b[i] = i < 4 ? (uint8_t)(index >> (8 * i)) : 0;
+      p[i] = (uint8_t)(PTR_BYTE + i);
+    }
+    return true;
+  }
+  bool all_poison = true, whole = true;
+  uint32_t index = 0;
+  for (uint64_t i = 0; i < size; i++) {
+    all_poison &= p[i] == 1;
+    whole &= p[i] == PTR_BYTE + i;
+    if (i < 4)
+      index |= (uint32_t)b[i] << (8 * i);
+  }
+  if (all_poison) {
+    *l = (leaf){.tag = sc == S_PTR ? L_PTR : L_HANDLE, .poison = 1, .obj = -1};
+    return true;
+  }
+  if (!whole || index >= r->nstored)
+    return UNSUPPORTED(r, "a pointer or handle loaded from bytes that do not hold one");
+  *l = r->stored[index];
+  return true;
+}
+
 static bool transcode_scalar(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, unsigned *k,
                              transcode_dir dir) {
   unsigned bits;
   int sc = cx_scalar_class(t, &bits);
-  if (sc == S_BAD || sc == S_PTR || sc == S_HANDLE)
-    return UNSUPPORTED(r, dir == DECODE
-                              ? "load of a pointer, handle or unsupported scalar from memory"
-                              : "store of a pointer, handle or unsupported scalar to memory");
-  leaf *l = &r->arena[at + (*k)++];
+  if (sc == S_BAD)
+    return UNSUPPORTED(r, dir == DECODE ? "load of an unsupported scalar from memory"
+                                        : "store of an unsupported scalar to memory");
   uint64_t size = LLVMStoreSizeOfType(r->dl, t);
+  if (sc == S_PTR || sc == S_HANDLE)
+    return transcode_pointer(r, sc, size, b, p, &r->arena[at + (*k)++], dir);
+  if (dir == DECODE && has_pointer_bytes(p, size))
+    return UNSUPPORTED(r, "the bytes of a stored pointer read as data");
+  leaf *l = &r->arena[at + (*k)++];
   if (dir == ENCODE) {
     for (uint64_t i = 0; i < size && i < 8; i++) {
       b[i] = (uint8_t)(l->bits >> (8 * i));

@@ -130,10 +130,22 @@ static void collect_dx_resources(rlv_interp *in) {
   }
 }
 
+/* Whether the module's stage reads inputs per vertex (the triple's environment names the
+ * stage: geometry, hull and domain shaders do; elsewhere loadInput's vertex is ignored). */
+static bool stage_reads_vertices(LLVMModuleRef module) {
+  const char *triple = LLVMGetTarget(module);
+  const char *env = triple ? strrchr(triple, '-') : NULL;
+  if (!env)
+    return false;
+  env++;
+  return strcmp(env, "geometry") == 0 || strcmp(env, "hull") == 0 || strcmp(env, "domain") == 0;
+}
+
 rlv_interp *rlv_interp_create(LLVMModuleRef module) {
   rlv_interp *in = rlv_xcalloc(1, sizeof *in);
   in->module = module;
   in->dl = LLVMGetModuleDataLayout(module);
+  in->vertex_inputs = stage_reads_vertices(module);
   collect_cbuffer_members(in);
   collect_dx_resources(in);
   return in;

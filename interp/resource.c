@@ -41,6 +41,8 @@ bool cx_eval_handle(run *r, LLVMValueRef v, leaf *h, rlv_ires **res) {
   if (!cx_eval(r, v, &a))
     return false;
   *h = r->arena[a];
+  if (h->poison)
+    return UB(r, "poison handle");
   if (h->tag != L_HANDLE)
     return h->poison ? UB(r, "poison handle")
                      : UNSUPPORTED(r, "handle operand is not a created handle");

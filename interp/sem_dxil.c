@@ -1,6 +1,7 @@
 /* The DXIL-op level: handle creation (createHandle from !dx.resources, createHandleFromBinding)
  * and annotateHandle (properties decoded here), buffer loads and stores with masks, cbuffer
- * rows, counters, dimensions, thread ids, makeDouble / splitDouble. */
+ * rows, counters, dimensions, thread ids, makeDouble / splitDouble; barriers, cross-lane
+ * operations, discard and stage I/O are stage.c's. */
 #include <string.h>
 
 #include "interp/interp_internal.h"
@@ -328,6 +329,10 @@ bool cx_sem_dxil(run *r, LLVMValueRef call) {
   uint64_t opcode;
   if (!cx_const_u64(LLVMGetOperand(call, 0), &opcode))
     return UNSUPPORTED(r, "dx.op call without a constant opcode");
+  bool handled;
+  bool ok = cx_sem_stage_dxil(r, call, (unsigned)opcode, &handled);
+  if (handled)
+    return ok;
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
   static const unsigned want_args[] = {[57] = 5,  [59] = 3,  [68] = 4,  [69] = 9,  [70] = 3,
                                        [71] = 2,  [72] = 3,  [93] = 2,  [94] = 2,  [95] = 2,

@@ -55,10 +55,17 @@ static bool view_from_type(run *r, LLVMTypeRef t, leaf *h) {
 /* handlefrombinding(space, lb, size, index, name) and
  * handlefromimplicitbinding(order id, space, size, index, name). */
 static bool before_handle(run *r, LLVMValueRef call, bool implicit) {
-  uint64_t a0, a1, size;
-  if (!cx_const_u64(LLVMGetOperand(call, 0), &a0) || !cx_const_u64(LLVMGetOperand(call, 1), &a1) ||
-      !cx_const_u64(LLVMGetOperand(call, 2), &size))
-    return UNSUPPORTED(r, "handle creation with a non-constant binding");
+  /* clang -O0 passes the binding through allocas: its values, not constants */
+  uint64_t binding[3];
+  for (unsigned i = 0; i < 3; i++) {
+    size_t b;
+    if (!cx_eval(r, LLVMGetOperand(call, i), &b))
+      return false;
+    if (r->arena[b].poison || r->arena[b].tag != L_VAL)
+      return UB(r, "handle creation with a poison binding");
+    binding[i] = r->arena[b].bits & 0xffffffffu;
+  }
+  uint64_t a0 = binding[0], a1 = binding[1], size = binding[2];
   size_t idx;
   if (!cx_eval(r, LLVMGetOperand(call, 3), &idx))
     return false;

@@ -525,6 +525,95 @@ static bool exec_freeze(run *r, LLVMValueRef inst) {
   return true;
 }
 
+/* addrspacecast keeps what the pointer points to (the interpreter's pointers name memory,
+ * not addresses of a space). */
+static bool exec_addrspacecast(run *r, LLVMValueRef inst) {
+  size_t a;
+  if (cx_leaf_count(LLVMTypeOf(inst), 0) != 1)
+    return UNSUPPORTED(r, "addrspacecast of a vector");
+  if (!cx_eval(r, LLVMGetOperand(inst, 0), &a))
+    return false;
+  cx_set_value(r, inst, a);
+  return true;
+}
+
+/* llvm.*.with.overflow: {the wrapped result, whether the exact result does not fit}. */
+static bool exec_overflow(run *r, LLVMValueRef call, callee_id id) {
+  LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, 0));
+  unsigned n = cx_leaf_count(t, 0), bits;
+  if (!n || cx_scalar_class(scalar_of(t), &bits) != S_INT ||
+      cx_leaf_count(LLVMTypeOf(call), 0) != 2 * n)
+    return UNSUPPORTED(r, "with.overflow of an unsupported type");
+  size_t a, b;
+  if (!cx_eval(r, LLVMGetOperand(call, 0), &a) || !cx_eval(r, LLVMGetOperand(call, 1), &b))
+    return false;
+  size_t o = cx_alloc_leaves(r, 2 * n);
+  uint64_t m = mask_of(bits);
+  for (unsigned k = 0; k < n; k++) {
+    const leaf *x = &r->arena[a + k], *y = &r->arena[b + k];
+    uint64_t ux = x->bits & m, uy = y->bits & m, res;
+    int64_t sx = sext_of(ux, bits), sy = sext_of(uy, bits), s;
+    bool ov;
+    switch (id) {
+    case C_UADD_OV:
+      res = ux + uy;
+      ov = (bits == 64 ? res < ux : (res & ~m) != 0);
+      break;
+    case C_USUB_OV:
+      res = ux - uy;
+      ov = uy > ux;
+      break;
+    case C_UMUL_OV: {
+      uint64_t u;
+      ov = __builtin_mul_overflow(ux, uy, &u) || (u & ~m) != 0;
+      res = ux * uy;
+      break;
+    }
+    case C_SADD_OV:
+      ov = __builtin_add_overflow(sx, sy, &s) || sext_of((uint64_t)s & m, bits) != s;
+      res = ux + uy;
+      break;
+    case C_SSUB_OV:
+      ov = __builtin_sub_overflow(sx, sy, &s) || sext_of((uint64_t)s & m, bits) != s;
+      res = ux - uy;
+      break;
+    default: /* C_SMUL_OV */
+      ov = __builtin_mul_overflow(sx, sy, &s) || sext_of((uint64_t)s & m, bits) != s;
+      res = ux * uy;
+      break;
+    }
+    uint8_t pois = x->poison | y->poison;
+    r->arena[o + k] = (leaf){.tag = L_VAL, .bits = res & m, .poison = pois};
+    r->arena[o + n + k] = (leaf){.tag = L_VAL, .bits = ov, .poison = pois};
+  }
+  cx_set_value(r, call, o);
+  return true;
+}
+
+bool cx_sem_llvm_call(run *r, LLVMValueRef call, callee_id id) {
+  switch (id) {
+  case C_ASSUME: { /* a false or poison assumption is undefined behaviour */
+    size_t c;
+    if (!cx_eval(r, LLVMGetOperand(call, 0), &c))
+      return false;
+    if (r->arena[c].poison || !(r->arena[c].bits & 1))
+      return UB(r, "llvm.assume of a %s condition", r->arena[c].poison ? "poison" : "false");
+    return true;
+  }
+  case C_NOOP: /* scope declarations for alias analysis: no effect on a run */
+    return true;
+  case C_UADD_OV:
+  case C_SADD_OV:
+  case C_USUB_OV:
+  case C_SSUB_OV:
+  case C_UMUL_OV:
+  case C_SMUL_OV:
+    return exec_overflow(r, call, id);
+  default:
+    return UNSUPPORTED(r, "call kind %d among LLVM's intrinsics", (int)id);
+  }
+}
+
 bool cx_sem_llvm(run *r, LLVMValueRef inst, LLVMOpcode op) {
   switch (op) {
   case LLVMAdd:
@@ -577,6 +666,8 @@ bool cx_sem_llvm(run *r, LLVMValueRef inst, LLVMOpcode op) {
     return exec_shufflevector(r, inst);
   case LLVMFreeze:
     return exec_freeze(r, inst);
+  case LLVMAddrSpaceCast:
+    return exec_addrspacecast(r, inst);
   default:
     return UNSUPPORTED(r, "instruction opcode %d", (int)op);
   }

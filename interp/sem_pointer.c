@@ -1,4 +1,5 @@
-/* The pointer level: allocas, loads and stores (handles through the globals that hold them),
+/* The pointer level: allocas, loads and stores (pointers and handles through the memory that
+ * holds them),
  * getelementptr, and the memory intrinsics (memcpy, memmove, memset, lifetime). */
 #include <string.h>
 
@@ -11,11 +12,11 @@ static bool exec_alloca(run *r, LLVMValueRef inst) {
   if (LLVMGetNumOperands(inst) > 0 && !cx_const_u64(LLVMGetOperand(inst, 0), &count))
     return UNSUPPORTED(r, "dynamic alloca");
   uint64_t size = LLVMABISizeOfType(r->dl, t) * count;
-  if (size > MAX_BYTES || r->nalloca >= 256)
+  if (size > MAX_BYTES || r->nalloca >= MAX_REGIONS)
     return UNSUPPORTED(r, "alloca too large");
   r->allocas = rlv_xrealloc(r->allocas, (r->nalloca + 1) * sizeof *r->allocas);
   region *g = &r->allocas[r->nalloca];
-  g->size = size;
+  *g = (region){.size = size};
   g->bytes = rlv_xcalloc(size + 1, 1);
   g->poison = rlv_xmalloc(size + 1);
   memset(g->poison, 1, size + 1);
@@ -27,25 +28,15 @@ static bool exec_alloca(run *r, LLVMValueRef inst) {
   return true;
 }
 
-static bool is_handle_type(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind; }
-
+/* Loads and stores of any value, pointers and handles included (clang -O0 keeps them in
+ * allocas and globals: run.stored holds them). */
 static bool exec_load(run *r, LLVMValueRef inst) {
   size_t p;
   if (!cx_eval(r, LLVMGetOperand(inst, 0), &p))
     return false;
-  LLVMTypeRef t = LLVMTypeOf(inst);
-  if (is_handle_type(t)) {
-    leaf pl = r->arena[p];
-    uintptr_t h;
-    if (pl.tag != L_PTR || pl.region != R_GLOBAL || pl.off != 0 ||
-        !rlv_ptrmap_get(&r->globals, pl.global, &h))
-      return UNSUPPORTED(r, "load of a handle that is not a stored handle global");
-    cx_set_value(r, inst, h - 1);
-    return true;
-  }
   leaf pl = r->arena[p];
   size_t o;
-  if (!cx_load_bytes(r, t, &pl, &o))
+  if (!cx_load_bytes(r, LLVMTypeOf(inst), &pl, &o))
     return false;
   cx_set_value(r, inst, o);
   return true;
@@ -57,12 +48,6 @@ static bool exec_store(run *r, LLVMValueRef inst) {
   if (!cx_eval(r, val, &v) || !cx_eval(r, LLVMGetOperand(inst, 1), &p))
     return false;
   leaf pl = r->arena[p];
-  if (is_handle_type(LLVMTypeOf(val))) {
-    if (pl.tag != L_PTR || pl.region != R_GLOBAL || pl.off != 0)
-      return UNSUPPORTED(r, "store of a handle other than into a global");
-    rlv_ptrmap_put(&r->globals, pl.global, v + 1);
-    return true;
-  }
   return cx_store_bytes(r, LLVMTypeOf(val), &pl, v);
 }
 

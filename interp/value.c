@@ -243,10 +243,13 @@ static bool eval_global(run *r, LLVMValueRef g, size_t *out) {
   uintptr_t mi;
   if (rlv_ptrmap_get(&r->in->member_index, g, &mi)) {
     const cb_member *m = &r->in->members[mi - 1];
-    uintptr_t h;
-    if (!rlv_ptrmap_get(&r->globals, m->cb_global, &h))
+    leaf handle = {.tag = L_PTR, .region = R_GLOBAL, .global = m->cb_global, .obj = -1};
+    size_t h;
+    if (!cx_load_bytes(r, LLVMGlobalGetValueType(m->cb_global), &handle, &h))
+      return false;
+    const leaf *hl = &r->arena[h];
+    if (hl->tag != L_HANDLE || hl->poison)
       return UNSUPPORTED(r, "cbuffer member read before its handle global is stored");
-    const leaf *hl = &r->arena[h - 1];
     l = &r->arena[at];
     l->region = R_RES;
     l->obj = hl->obj;

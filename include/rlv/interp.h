@@ -77,6 +77,55 @@ typedef struct rlv_ires {
  * during the call. An instruction that stops the run is not reported. */
 typedef void (*rlv_itrace_fn)(void *ctx, LLVMValueRef inst, const char *value);
 
+/* One groupshared global (addrspace(3)) as a run leaves it: its bytes, their poison shadow
+ * and the bytes this thread wrote since the last group barrier. Named by the global's name,
+ * which is how BEFORE's and AFTER's are paired. */
+typedef struct rlv_ishared {
+  char *name;
+  uint32_t size;
+  uint8_t *data, *poison, *written;
+} rlv_ishared;
+
+/* Memory as an event observes it: the writable resources (in the state's order) and the
+ * groupshared globals. */
+typedef struct rlv_imemory {
+  rlv_ires *res;
+  size_t nres;
+  rlv_ishared *shared;
+  size_t nshared;
+} rlv_imemory;
+
+/* What the events of a run are (DESIGN.md "Stages and lanes"). */
+typedef enum rlv_ievent_kind {
+  RLV_IEV_BARRIER, /* a group barrier: args[0] its mode (DXIL's BarrierMode); memory observed */
+  RLV_IEV_LANE,    /* a cross-lane operation (wave op, derivative): its scalar arguments */
+  RLV_IEV_DISCARD, /* args[0] the condition */
+  RLV_IEV_OUTPUT,  /* a stage output of one column: args signature element, row, column, value */
+} rlv_ievent_kind;
+
+/* One scalar argument of an event: its bits (of `bits` width), poison, float or not. */
+typedef struct rlv_iarg {
+  uint64_t value;
+  uint8_t bits;
+  bool poison, is_float;
+} rlv_iarg;
+
+#define RLV_IEVENT_MAX_ARGS 4
+
+/* An event, named the same way at every level: the DXIL opcode of the operation (80 barrier,
+ * 82 discard, 5 storeOutput, 83-86 derivatives, 110-135 wave ops) and, for waveActiveOp, its
+ * operation and signedness kinds (sub), so that llvm.dx.wave.reduce.usum and
+ * dx.op.waveActiveOp(i32 119, .., i8 0, i8 1) are the same event. A vector operand is one
+ * event per element. */
+typedef struct rlv_ievent {
+  rlv_ievent_kind kind;
+  unsigned op, sub[2];
+  unsigned nargs;
+  rlv_iarg args[RLV_IEVENT_MAX_ARGS];
+  LLVMValueRef inst;   /* the call that made it */
+  rlv_imemory *memory; /* a barrier: the memory it observed (owned); otherwise NULL */
+} rlv_ievent;
+
 typedef struct rlv_istate {
   rlv_ires *res;
   size_t nres;
@@ -90,6 +139,20 @@ typedef struct rlv_istate {
    * --unroll counts them: per loop, starting over whenever the loop is entered). A proof
    * that is only `bounded` covers a run exactly when this is at most the bound. */
   unsigned max_back_edges;
+  /* The run's choices for what the thread cannot know alone: stage inputs, the results of
+   * cross-lane operations and groupshared memory after a barrier are deterministic functions
+   * of this seed and what names them (the input's key; the event's rank, operation and
+   * arguments; the barrier's rank and the byte), so BEFORE and AFTER see the same ones. */
+  uint64_t seed;
+  /* The events of a run in order (its output). */
+  rlv_ievent *events;
+  size_t nevents, cap_events;
+  /* The groupshared globals at return (a run's output). */
+  rlv_ishared *shared;
+  size_t nshared;
+  /* The writable resources when the invocation was discarded (a run's output; NULL if it
+   * was not): later UAV and output writes are not observable. */
+  rlv_imemory *at_discard;
   /* The trace hook (NULL: none) and its context; copies share them. */
   rlv_itrace_fn trace;
   void *trace_ctx;
@@ -122,13 +185,18 @@ bool rlv_interp_find_record(const rlv_interp *in, unsigned res_class, const char
  * one-line reason. */
 rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *state, char **why);
 
-/* Compares the observable state BEFORE and AFTER left (same resources, same order): the
- * contents of every writable resource where BEFORE's bytes are defined, no location written
- * by AFTER that BEFORE does not write, counters, and that AFTER sets the non-uniform flag on
- * every handle creation whose index BEFORE marks non-uniform (creations paired in execution
- * order, when both sides make as many). Returns true when they agree; otherwise *where receives a
- * malloc'ed description of the first difference. */
+/* Compares the observable state BEFORE and AFTER left (same resources, same order): the events
+ * in order (the same operation with equal arguments where BEFORE's are defined; at each
+ * barrier the memory it observed), the contents of every writable resource (as they were at a
+ * discard, if any) and of every groupshared global where BEFORE's bytes are defined, no
+ * location written by AFTER that BEFORE does not write, counters, and that AFTER sets the
+ * non-uniform flag on every handle creation whose index BEFORE marks non-uniform (creations
+ * paired in execution order, when both sides make as many). Returns true when they agree; otherwise
+ * *where receives a malloc'ed description of the first difference. */
 bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **where);
+
+/* An event as text ("barrier(mode 9)", "waveActiveOp(sum, unsigned)(i32 5)"), malloc'ed. */
+char *rlv_ievent_text(const rlv_ievent *e);
 
 #ifdef __cplusplus
 }

@@ -756,6 +756,485 @@ static void test_trace(void) {
   rlv_istate_free(&st);
 }
 
+/* ---- stages and lanes: groupshared memory and barriers, wave ops, stage I/O, discard */
+
+#define SM66PS DL "target triple = \"dxilv1.6-unknown-shadermodel6.6-pixel\"\n"
+/* AFTER's sink: raw UAV u0 (annotateHandle: RawBuffer 11 | UAV 1 << 12) */
+#define DX_TYPES                                                                                   \
+  "%dx.types.Handle = type { ptr }\n"                                                              \
+  "%dx.types.ResBind = type { i32, i32, i32, i8 }\n"                                               \
+  "%dx.types.ResourceProperties = type { i32, i32 }\n"
+#define DX_OUT                                                                                     \
+  "  %o0 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 " \
+  "0, i32 0, i32 0, i8 "                                                                           \
+  "1 }, i32 0, i1 false)\n"                                                                        \
+  "  %o = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %o0, "             \
+  "%dx.types.ResourceProperties { "                                                                \
+  "i32 4107, i32 0 })\n"
+#define DX_STORE(addr, v)                                                                          \
+  "  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %o, i32 " addr                  \
+  ", i32 undef, i32 " v ", i32 undef, i32 undef, i32 undef, i8 1, i32 4)\n"
+#define DX_DECLS                                                                                   \
+  "declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, i32, i1)\n"     \
+  "declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, "                         \
+  "%dx.types.ResourceProperties)\n"                                                                \
+  "declare void @dx.op.rawBufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, "   \
+  "i8, i32)\n"                                                                                     \
+  "declare i32 @dx.op.threadId.i32(i32, i32)\n"
+
+/* tmpl with each keys[k] replaced by vals[k] (malloc'ed). */
+static char *fill_in(const char *tmpl, unsigned n, const char *const keys[],
+                     const char *const vals[]) {
+  size_t cap = strlen(tmpl) + 1;
+  for (unsigned k = 0; k < n; k++)
+    cap += 8 * strlen(vals[k]);
+  size_t len = 0;
+  char *out = malloc(cap);
+  for (const char *p = tmpl; *p;) {
+    bool replaced = false;
+    for (unsigned k = 0; k < n && !replaced; k++)
+      if (strncmp(p, keys[k], strlen(keys[k])) == 0) {
+        len += (size_t)sprintf(out + len, "%s", vals[k]);
+        p += strlen(keys[k]);
+        replaced = true;
+      }
+    if (!replaced)
+      out[len++] = *p++;
+  }
+  out[len] = 0;
+  return out;
+}
+
+static void raw_sink_state(rlv_istate *st, uint32_t tid, uint64_t seed) {
+  memset(st, 0, sizeof *st);
+  rlv_ires_alloc(add(st, 1, 0, 0, RLV_IRES_RAW, 16));
+  st->thread_id[0] = tid;
+  st->seed = seed;
+}
+
+/* Runs both and returns the outcome; *where (if not NULL) the difference. */
+static outcome compare_at(const char *before, const char *after, uint32_t tid, char **where) {
+  rlv_istate st;
+  raw_sink_state(&st, tid, 42);
+  outcome o = compare(before, after, &st, where);
+  rlv_istate_free(&st);
+  return o;
+}
+
+static bool says(const char *where, const char *what) {
+  return where && strstr(where, what) != NULL;
+}
+
+/* BEFORE stores tid+100 to its slot of @gs, meets the barrier, reads the neighbour's slot and
+ * its own (both what other threads left: fresh) and stores them to the sink. */
+static const char *gs_before = SM66
+    "@gs = internal addrspace(3) global [4 x i32] zeroinitializer, align 4\n"
+    "define void @main() {\n" RAW_OUT "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+    "  %i = and i32 %t, 3\n"
+    "  %p = getelementptr [4 x i32], ptr addrspace(3) @gs, i32 0, i32 %i\n"
+    "  %v = add i32 %t, 100\n"
+    "  store i32 %v, ptr addrspace(3) %p, align 4\n"
+    "  call void @llvm.dx.group.memory.barrier.with.group.sync()\n"
+    "  %j = xor i32 %i, 1\n"
+    "  %q = getelementptr [4 x i32], ptr addrspace(3) @gs, i32 0, i32 %j\n"
+    "  %w = load i32, ptr addrspace(3) %q, align 4\n" RAW_STORE(
+        "0",
+        "%w") "  %x = load i32, ptr addrspace(3) %p, align 4\n" RAW_STORE("4",
+                                                                          "%x") "  ret void\n}\n"
+                                                                                "declare void "
+                                                                                "@llvm.dx.group."
+                                                                                "memory.barrier."
+                                                                                "with.group.sync()"
+                                                                                "\n" RAW_DECLS;
+
+/* AFTER at the DXIL level: %MODE% the barrier's mode (%BAR% ";" comments it out), %SLOT% the
+ * slot stored to, %X% the second value stored (%x is right, %v forwards the store across the
+ * barrier). */
+static const char *gs_after_tmpl =
+    SM66 "@gs = internal addrspace(3) global [4 x i32] zeroinitializer, align 4\n" DX_TYPES
+         "define void @main() {\n" DX_OUT "  %t = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n"
+         "  %i = and i32 %t, 3\n"
+         "  %j = xor i32 %i, 1\n"
+         "  %p = getelementptr [4 x i32], ptr addrspace(3) @gs, i32 0, i32 %SLOT%\n"
+         "  %v = add i32 %t, 100\n"
+         "  store i32 %v, ptr addrspace(3) %p, align 4\n"
+         "%BAR% call void @dx.op.barrier(i32 80, i32 %MODE%)\n"
+         "  %q = getelementptr [4 x i32], ptr addrspace(3) @gs, i32 0, i32 %j\n"
+         "  %w = load i32, ptr addrspace(3) %q, align 4\n" DX_STORE(
+             "0", "%w") "  %r = getelementptr [4 x i32], ptr addrspace(3) @gs, i32 0, i32 %i\n"
+                        "  %x = load i32, ptr addrspace(3) %r, align 4\n" DX_STORE(
+                            "4", "%X%") "  ret void\n}\n"
+                                        "declare void @dx.op.barrier(i32, i32)\n" DX_DECLS;
+
+static char *gs_after(const char *mode, const char *slot, const char *x, bool barrier) {
+  const char *const keys[] = {"%MODE%", "%SLOT%", "%X%", "%BAR%"};
+  const char *const vals[] = {mode, slot, x, barrier ? "" : ";"};
+  return fill_in(gs_after_tmpl, 4, keys, vals);
+}
+
+static void test_groupshared(void) {
+  rlv_istate st;
+  raw_sink_state(&st, 6, 1);
+  CHECK(run_one(gs_before, &st) == RLV_IRUN_OK);
+  CHECK(st.nevents == 1 && st.events[0].kind == RLV_IEV_BARRIER && st.events[0].op == 80 &&
+        st.events[0].nargs == 1 && st.events[0].args[0].value == 9);
+  const rlv_imemory *m = st.events[0].memory;
+  CHECK(m && m->nres == 1 && m->nshared == 1 && strcmp(m->shared[0].name, "gs") == 0 &&
+        m->shared[0].size == 16);
+  if (m && m->nshared == 1) { /* slot 2 written with 106 before the barrier, nothing else */
+    const rlv_ishared *g = &m->shared[0];
+    CHECK(g->data[8] == 106 && g->data[9] == 0 && g->written[8] && g->written[11] &&
+          !g->written[7] && !g->written[12] && g->data[0] == 0 && !g->poison[0]);
+  }
+  char *text = rlv_ievent_text(&st.events[0]);
+  CHECK(strcmp(text, "barrier(i32 0x9)") == 0);
+  free(text);
+  /* after the barrier: fresh values, nothing written by this thread since */
+  CHECK(st.nshared == 1 && st.shared[0].written[8] == 0 && st.shared[0].data[8] != 106);
+  uint8_t first[8];
+  memcpy(first, st.res[0].data, 8);
+  rlv_istate_free(&st);
+  raw_sink_state(&st, 6, 1); /* the same seed chooses the same values */
+  CHECK(run_one(gs_before, &st) == RLV_IRUN_OK && memcmp(first, st.res[0].data, 8) == 0);
+  rlv_istate_free(&st);
+  raw_sink_state(&st, 6, 2); /* another seed, other values */
+  CHECK(run_one(gs_before, &st) == RLV_IRUN_OK && memcmp(first, st.res[0].data, 8) != 0);
+  rlv_istate_free(&st);
+
+  struct {
+    const char *mode, *slot, *x;
+    bool barrier;
+    outcome want;
+    const char *where;
+  } cases[] = {
+      {"9", "%i", "%x", true, SAME, NULL},
+      {"8", "%i", "%x", true, DIFFERENT,
+       "event 0: BEFORE barrier(i32 0x9), AFTER barrier(i32 0x8): argument 0 differs"},
+      {"9", "%j", "%x", true, DIFFERENT,
+       "event 0, barrier(i32 0x9): groupshared @gs: byte 8: BEFORE 0x6a, AFTER 0x00"},
+      {"9", "%i", "%v", true, DIFFERENT, "raw resource u0 space 0: byte 4: BEFORE"},
+      {"9", "%i", "%x", false, DIFFERENT,
+       "event 0: BEFORE barrier(i32 0x9), AFTER none: BEFORE makes 1 events, AFTER 0"},
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    char *after = gs_after(cases[c].mode, cases[c].slot, cases[c].x, cases[c].barrier),
+         *where = NULL;
+    outcome o = compare_at(gs_before, after, 6, &where);
+    CHECK(o == cases[c].want);
+    if (cases[c].where)
+      CHECK(says(where, cases[c].where));
+    if (o != cases[c].want || (cases[c].where && !says(where, cases[c].where)))
+      fprintf(stderr, "groupshared case %zu: %s\n", c, where ? where : "(same)");
+    free(where);
+    free(after);
+  }
+}
+
+/* Wave ops: an unsigned sum, a float sum of a vector (one event per element), a read of
+ * lane 3, and a second sum of the same value (another rank: another result). */
+static const char *wave_before = SM66
+    "define void @main() {\n" RAW_OUT "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+    "  %s = call i32 @llvm.dx.wave.reduce.usum.i32(i32 %t)\n" RAW_STORE(
+        "0", "%s") "  %f = uitofp i32 %t to float\n"
+                   "  %vv = insertelement <2 x float> <float 1.0, float 2.0>, float %f, i32 1\n"
+                   "  %r = call <2 x float> @llvm.dx.wave.reduce.sum.v2f32(<2 x float> %vv)\n"
+                   "  %r1 = extractelement <2 x float> %r, i32 1\n"
+                   "  %rb = bitcast float %r1 to i32\n" RAW_STORE(
+                       "4",
+                       "%rb") "  %l = call i32 @llvm.dx.wave.readlane.i32(i32 %t, i32 "
+                              "3)\n" RAW_STORE("8",
+                                               "%l") "  %s2 = call i32 "
+                                                     "@llvm.dx.wave.reduce.usum.i32(i32 "
+                                                     "%t)\n" RAW_STORE("12",
+                                                                       "%s2") "  ret void\n}\n"
+                                                                              "declare i32 "
+                                                                              "@llvm.dx.wave."
+                                                                              "reduce.usum.i32(i32)"
+                                                                              "\n"
+                                                                              "declare <2 x float> "
+                                                                              "@llvm.dx.wave."
+                                                                              "reduce.sum.v2f32(<2 "
+                                                                              "x float>)\n"
+                                                                              "declare i32 "
+                                                                              "@llvm.dx.wave."
+                                                                              "readlane.i32(i32, "
+                                                                              "i32)\n" RAW_DECLS;
+
+/* AFTER: %SIGN% the first sum's signedness kind (1 is right), %LANE% the lane read (3),
+ * %FIRST% and %SECOND% the sum and the read in their order. */
+static const char *wave_after_tmpl = SM66 DX_TYPES
+    "define void @main() {\n" DX_OUT "  %t = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n"
+    "%FIRST%"
+    "  %f = uitofp i32 %t to float\n"
+    "  %r0 = call float @dx.op.waveActiveOp.f32(i32 119, float 1.0, i8 0, i8 0)\n"
+    "  %r1 = call float @dx.op.waveActiveOp.f32(i32 119, float %f, i8 0, i8 0)\n"
+    "  %rb = bitcast float %r1 to i32\n"
+    "%SECOND%"
+    "  %s2 = call i32 @dx.op.waveActiveOp.i32(i32 119, i32 %t, i8 0, i8 1)\n" DX_STORE("0", "%s")
+        DX_STORE("4", "%rb") DX_STORE("8", "%l")
+            DX_STORE("12", "%s2") "  ret void\n}\n"
+                                  "declare i32 @dx.op.waveActiveOp.i32(i32, i32, i8, i8)\n"
+                                  "declare float @dx.op.waveActiveOp.f32(i32, float, i8, i8)\n"
+                                  "declare i32 @dx.op.waveReadLaneAt.i32(i32, i32, i32)\n" DX_DECLS;
+
+static char *wave_after(const char *sign, const char *lane, bool swap) {
+  const char *const keys1[] = {"%SIGN%", "%LANE%"};
+  const char *const vals1[] = {sign, lane};
+  char *sum = fill_in("  %s = call i32 @dx.op.waveActiveOp.i32(i32 119, i32 %t, i8 0, i8 %SIGN%)\n",
+                      2, keys1, vals1);
+  char *read = fill_in("  %l = call i32 @dx.op.waveReadLaneAt.i32(i32 117, i32 %t, i32 %LANE%)\n",
+                       2, keys1, vals1);
+  const char *const keys2[] = {"%FIRST%", "%SECOND%"};
+  const char *const vals2[] = {swap ? read : sum, swap ? sum : read};
+  char *out = fill_in(wave_after_tmpl, 2, keys2, vals2);
+  free(sum);
+  free(read);
+  return out;
+}
+
+static void test_wave(void) {
+  rlv_istate st;
+  raw_sink_state(&st, 5, 7);
+  CHECK(run_one(wave_before, &st) == RLV_IRUN_OK);
+  CHECK(st.nevents == 5); /* usum, two elements of the vector sum, readlane, usum */
+  if (st.nevents == 5) {
+    char *t0 = rlv_ievent_text(&st.events[0]), *t2 = rlv_ievent_text(&st.events[2]),
+         *t3 = rlv_ievent_text(&st.events[3]);
+    CHECK(strcmp(t0, "waveActiveOp(sum, unsigned)(i32 0x5)") == 0);
+    CHECK(strcmp(t2, "waveActiveOp(sum, signed)(f32 0x40a00000)") == 0);
+    CHECK(strcmp(t3, "waveReadLaneAt(i32 0x5, i32 0x3)") == 0);
+    free(t0);
+    free(t2);
+    free(t3);
+  }
+  /* never a function of the arguments alone: the same sum twice gives two values */
+  CHECK(memcmp(st.res[0].data, st.res[0].data + 12, 4) != 0);
+  rlv_istate_free(&st);
+
+  char *where = NULL, *after = wave_after("1", "3", false);
+  CHECK(compare_at(wave_before, after, 5, &where) == SAME);
+  free(after);
+  free(where);
+  after = wave_after("0", "3", false);
+  CHECK(compare_at(wave_before, after, 5, &where) == DIFFERENT &&
+        says(where, "event 0: BEFORE waveActiveOp(sum, unsigned)(i32 0x5), AFTER waveActiveOp(sum, "
+                    "signed)(i32 "
+                    "0x5): a different operation"));
+  free(after);
+  free(where);
+  after = wave_after("1", "2", false);
+  CHECK(compare_at(wave_before, after, 5, &where) == DIFFERENT && says(where, "event 3: ") &&
+        says(where, "argument 1 differs"));
+  free(after);
+  free(where);
+  after = wave_after("1", "3", true); /* the read moved before the sum */
+  CHECK(compare_at(wave_before, after, 5, &where) == DIFFERENT && says(where, "event 0: ") &&
+        says(where, "a different operation"));
+  free(after);
+  free(where);
+}
+
+/* A pixel shader: a float2 input (element 1, row 0, column 1) plus one, to output 0 at
+ * column 0; AFTER reads columns 1 and %COLB%, writes columns 0 and %OCOL%, passes %VTX% as
+ * the vertex (ignored outside geometry, hull and domain stages). */
+static const char *io_before = SM66PS
+    "define void @main() {\n"
+    "  %in = call <2 x float> @llvm.dx.load.input.v2f32(i32 4, i32 1, i32 0, i8 1, i32 poison)\n"
+    "  %s = fadd <2 x float> %in, <float 1.0, float 1.0>\n"
+    "  call void @llvm.dx.store.output.v2f32(i32 4, i32 0, i32 0, i8 0, i32 poison, <2 x float> "
+    "%s)\n"
+    "  ret void\n}\n"
+    "declare <2 x float> @llvm.dx.load.input.v2f32(i32, i32, i32, i8, i32)\n"
+    "declare void @llvm.dx.store.output.v2f32(i32, i32, i32, i8, i32, <2 x float>)\n";
+
+static const char *io_after_tmpl =
+    SM66PS "define void @main() {\n"
+           "  %a = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 %VTX%)\n"
+           "  %b = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 %COLB%, i32 undef)\n"
+           "  %a1 = fadd float %a, 1.0\n"
+           "  %b1 = fadd float %b, 1.0\n"
+           "  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %a1)\n"
+           "  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 %OCOL%, float %b1)\n"
+           "  ret void\n}\n"
+           "declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)\n"
+           "declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)\n";
+
+static outcome io_case(const char *colb, const char *ocol, const char *vtx, char **where) {
+  const char *const keys[] = {"%COLB%", "%OCOL%", "%VTX%"};
+  const char *const vals[] = {colb, ocol, vtx};
+  char *after = fill_in(io_after_tmpl, 3, keys, vals);
+  rlv_istate st;
+  memset(&st, 0, sizeof st);
+  st.seed = 3;
+  outcome o = compare(io_before, after, &st, where);
+  rlv_istate_free(&st);
+  free(after);
+  return o;
+}
+
+static void test_stage_io(void) {
+  rlv_istate st;
+  memset(&st, 0, sizeof st);
+  CHECK(run_one(io_before, &st) == RLV_IRUN_OK);
+  CHECK(st.nevents == 2 && st.events[0].kind == RLV_IEV_OUTPUT && st.events[0].op == 5 &&
+        st.events[0].args[2].value == 0 && st.events[1].args[2].value == 1 &&
+        st.events[1].args[3].is_float && st.events[0].args[3].value != st.events[1].args[3].value);
+  rlv_istate_free(&st);
+  char *where = NULL;
+  CHECK(io_case("2", "1", "undef", &where) == SAME);
+  free(where);
+  CHECK(io_case("2", "1", "7", &where) == SAME); /* a pixel shader's vertex index is ignored */
+  free(where);
+  CHECK(io_case("1", "1", "undef", &where) == DIFFERENT && says(where, "event 1: ") &&
+        says(where, "argument 3 differs"));
+  free(where);
+  CHECK(io_case("2", "0", "undef", &where) == DIFFERENT && says(where, "event 1: ") &&
+        says(where, "argument 2 differs"));
+  free(where);
+}
+
+/* discard(tid == 0), then a UAV store of 7 and an output of 1.0: not observable once
+ * discarded. AFTER stores %V% and outputs %OV%; %DISCARD% ";" leaves the discard out. */
+static const char *discard_before = SM66PS
+    "define void @main() {\n" RAW_OUT "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+    "  %c = icmp eq i32 %t, 0\n"
+    "  call void @llvm.dx.discard(i1 %c)\n" RAW_STORE(
+        "0",
+        "7") "  call void @llvm.dx.store.output.f32(i32 4, i32 0, i32 0, i8 0, i32 poison, float "
+             "1.0)\n"
+             "  ret void\n}\n"
+             "declare void @llvm.dx.discard(i1)\n"
+             "declare void @llvm.dx.store.output.f32(i32, i32, i32, i8, i32, float)\n" RAW_DECLS;
+
+static const char *discard_after_tmpl = SM66PS DX_TYPES
+    "define void @main() {\n" DX_OUT "  %t = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n"
+    "  %c = icmp eq i32 %t, 0\n"
+    "%DISCARD% call void @dx.op.discard(i32 82, i1 %c)\n" DX_STORE(
+        "0", "%V%") "  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %OV%)\n"
+                    "  ret void\n}\n"
+                    "declare void @dx.op.discard(i32, i1)\n"
+                    "declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)\n" DX_DECLS;
+
+static outcome discard_case(uint32_t tid, const char *v, const char *ov, bool with_discard,
+                            char **where) {
+  const char *const keys[] = {"%V%", "%OV%", "%DISCARD%"};
+  const char *const vals[] = {v, ov, with_discard ? "" : ";"};
+  char *after = fill_in(discard_after_tmpl, 3, keys, vals);
+  outcome o = compare_at(discard_before, after, tid, where);
+  free(after);
+  return o;
+}
+
+static void test_discard(void) {
+  rlv_istate st;
+  raw_sink_state(&st, 0, 1);
+  CHECK(run_one(discard_before, &st) == RLV_IRUN_OK);
+  /* the discard is the only event (the output after it is not one); the UAV as it was then */
+  CHECK(st.nevents == 1 && st.events[0].kind == RLV_IEV_DISCARD && st.events[0].args[0].value == 1);
+  CHECK(st.at_discard && st.at_discard->nres == 1 && !st.at_discard->res[0].written[0] &&
+        st.res[0].written[0]);
+  rlv_istate_free(&st);
+  char *where = NULL;
+  CHECK(discard_case(0, "7", "1.0", true, &where) == SAME);
+  free(where);
+  CHECK(discard_case(0, "8", "2.0", true, &where) == SAME); /* discarded: not observable */
+  free(where);
+  CHECK(discard_case(1, "7", "1.0", true, &where) == SAME);
+  free(where);
+  CHECK(discard_case(1, "8", "1.0", true, &where) == DIFFERENT &&
+        says(where, "byte 0: BEFORE 0x07, AFTER 0x08"));
+  free(where);
+  CHECK(discard_case(1, "7", "2.0", true, &where) == DIFFERENT && says(where, "event 1: ") &&
+        says(where, "argument 3 differs"));
+  free(where);
+  CHECK(discard_case(1, "7", "1.0", false, &where) == DIFFERENT &&
+        says(where, "event 0: BEFORE discard(i1 0x0), AFTER storeOutput("));
+  free(where);
+}
+
+/* clang -O0's forms: the binding through an alloca, handles in an alloca'd resource object
+ * copied to a global by memcpy, a pointer kept in an alloca, a scope declaration, an
+ * assumption and uadd.with.overflow. */
+#define O0_TYPES                                                                                   \
+  "%RW = type { target(\"dx.RawBuffer\", i8, 1, 0), target(\"dx.RawBuffer\", i8, 1, 0) }\n"        \
+  "@R = internal global %RW poison, align 4\n"
+static const char *o0_tmpl = SM66 O0_TYPES
+    "define void @main() {\n"
+    "  %reg.addr = alloca i32, align 4\n"
+    "  %this.addr = alloca ptr, align 4\n"
+    "  %tmp = alloca %RW, align 4\n"
+    "  store i32 0, ptr %reg.addr, align 4\n"
+    "  %reg = load i32, ptr %reg.addr, align 4\n"
+    "  %h = call target(\"dx.RawBuffer\", i8, 1, 0) "
+    "@llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, i32 %reg, i32 1, i32 0, ptr "
+    "null)\n"
+    "  store target(\"dx.RawBuffer\", i8, 1, 0) %h, ptr %tmp, align 4\n"
+    "  %cnt = getelementptr inbounds %RW, ptr %tmp, i32 0, i32 1\n"
+    "  store target(\"dx.RawBuffer\", i8, 1, 0) poison, ptr %cnt, align 4\n"
+    "  store ptr @R, ptr %this.addr, align 4\n"
+    "  %this = load ptr, ptr %this.addr, align 4\n"
+    "  call void @llvm.memcpy.p0.p0.i32(ptr %this, ptr %tmp, i32 8, i1 false)\n"
+    "  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n"
+    "  %h2 = load target(\"dx.RawBuffer\", i8, 1, 0), ptr @R, align 4\n"
+    "  %ov = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 -1, i32 2)\n"
+    "  %sum = extractvalue { i32, i1 } %ov, 0\n"
+    "  %bit = extractvalue { i32, i1 } %ov, 1\n"
+    "  %bz = zext i1 %bit to i32\n"
+    "  call void @llvm.assume(i1 %ASSUME%)\n"
+    "  %RAW%"
+    "  call void "
+    "@llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i32(target(\"dx.RawBuffer\", i8, "
+    "1, 0) %h2, i32 0, i32 poison, i32 %sum)\n"
+    "  call void "
+    "@llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i32(target(\"dx.RawBuffer\", i8, "
+    "1, 0) %h2, i32 4, i32 poison, i32 %bz)\n"
+    "  ret void\n}\n"
+    "declare void @llvm.memcpy.p0.p0.i32(ptr, ptr, i32, i1)\n"
+    "declare void @llvm.experimental.noalias.scope.decl(metadata)\n"
+    "declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32)\n"
+    "declare void @llvm.assume(i1)\n" RAW_DECLS
+    "!0 = !{!1}\n!1 = distinct !{!1, !2}\n!2 = distinct !{!2}\n";
+
+static rlv_irun_status o0_run(const char *assume, const char *raw, rlv_istate *st) {
+  const char *const keys[] = {"%ASSUME%", "%RAW%"};
+  const char *const vals[] = {assume, raw};
+  char *ir = fill_in(o0_tmpl, 2, keys, vals);
+  raw_sink_state(st, 0, 0);
+  rlv_irun_status s = run_one(ir, st);
+  free(ir);
+  return s;
+}
+
+static void test_o0_forms(void) {
+  rlv_istate st;
+  CHECK(o0_run("true", "", &st) == RLV_IRUN_OK);
+  CHECK(st.res[0].data[0] == 1 && st.res[0].data[4] == 1 && st.res[0].written[0] &&
+        st.res[0].written[4] && !st.res[0].written[8]);
+  rlv_istate_free(&st);
+  CHECK(o0_run("false", "", &st) == RLV_IRUN_UB);
+  rlv_istate_free(&st);
+  /* a stored pointer's bytes read as data: outside the subset */
+  LLVMContextRef ctx = LLVMContextCreate();
+  char *ir = NULL;
+  {
+    const char *const keys[] = {"%ASSUME%", "%RAW%"};
+    const char *const vals[] = {"true", "%bad = load i32, ptr %this.addr, align 4\n"};
+    ir = fill_in(o0_tmpl, 2, keys, vals);
+  }
+  LLVMModuleRef m = parse(ctx, ir);
+  rlv_interp *in = rlv_interp_create(m);
+  char *why = NULL;
+  raw_sink_state(&st, 0, 0);
+  CHECK(rlv_interp_run(in, LLVMGetNamedFunction(m, "main"), &st, &why) == RLV_IRUN_UNSUPPORTED &&
+        why && strcmp(why, "the bytes of a stored pointer read as data") == 0);
+  free(why);
+  rlv_istate_free(&st);
+  rlv_interp_free(in);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  free(ir);
+}
+
 /* ---- the generator */
 
 /* The generated module's text; *valid: LLVM accepts it, and rlv verify does unless the
@@ -876,6 +1355,11 @@ int main(void) {
   test_calls();
   test_loops();
   test_trace();
+  test_groupshared();
+  test_wave();
+  test_stage_io();
+  test_discard();
+  test_o0_forms();
   printf("%d checks, %d failures\n", checks, failures);
   return failures != 0;
 }
