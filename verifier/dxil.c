@@ -542,6 +542,8 @@ void rlv_check_dxil(rlv_vctx *v) {
   check_calls(&d);
   rlv_dx_check_handles(&d);
   rlv_dx_check_access(&d);
+  rlv_dx_check_records(&d);
+  rlv_dx_check_undef(&d);
   free(d.calls);
   free(d.recs);
   free(d.recs_by_id);

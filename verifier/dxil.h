@@ -39,6 +39,7 @@ typedef struct rlv_dxcall {
 typedef struct rlv_dxmeta_rec {
   LLVMValueRef node; /* the record, as a metadata value */
   rlv_res_class res_class;
+  unsigned pos;      /* its position in its class's list */
   uint64_t id, space, lower_bound, size; /* size 0xFFFFFFFF: unbounded */
   uint64_t kind;        /* SRV/UAV: ResourceKind; CBuffer: size in bytes; Sampler: type */
   bool has_counter, rov, globally_coherent; /* UAV */
@@ -96,5 +97,7 @@ void rlv_dx_read_metadata(rlv_dxctx *d);
 /* The families. */
 void rlv_dx_check_handles(rlv_dxctx *d); /* dxil_handles.c */
 void rlv_dx_check_access(rlv_dxctx *d);  /* dxil_access.c */
+void rlv_dx_check_records(rlv_dxctx *d); /* dxil_records.c */
+void rlv_dx_check_undef(rlv_dxctx *d);   /* dxil_undef.c */
 
 #endif

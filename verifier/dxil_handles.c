@@ -128,6 +128,7 @@ void rlv_dx_read_metadata(rlv_dxctx *d) {
       rlv_dxmeta_rec r;
       if (!read_record(list.ops[i], (rlv_res_class)c, &r))
         continue;
+      r.pos = i;
       if (d->nrecs == cap) {
         cap = cap ? cap * 2 : 8;
         d->recs = rlv_xrealloc(d->recs, cap * sizeof *d->recs);
