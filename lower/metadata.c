@@ -1,12 +1,15 @@
-/* Stage translate-metadata (the resource part of LLVM's DXILTranslateMetadata): builds the
- * module's resource table from the handle creations (before op-lower rewrites them), creates
- * one resource symbol per resource (`@Name = external constant %"RWBuffer<float4>"`) and
- * emits `!dx.resources` with the records of reference §3.5. Shapes follow LLVM 22's
- * ResourceTypeInfo::createElementStruct, ResourceInfo::createSymbol and getAsMetadata.
- * `!dx.entryPoints`, `!dx.shaderModel`, `!dx.version` and shader flags are out of scope. */
+/* Stage translate-metadata (LLVM's DXILTranslateMetadata): builds the module's resource table
+ * from the handle creations (before op-lower rewrites them), creates one resource symbol per
+ * resource (`@Name = external constant %"RWBuffer<float4>"`) and emits `!dx.resources` with
+ * the records of reference §3.5. Shapes follow LLVM 22's ResourceTypeInfo::createElementStruct,
+ * ResourceInfo::createSymbol and getAsMetadata. Around it, in LLVM's order, `!dx.valver`,
+ * `!dx.shaderModel` and `!dx.version` come first and `!dx.entryPoints` last, with the shader
+ * flags computed here, on the llvm.dx.* form, as LLVM's analysis does (entry_points.c,
+ * shader_flags.c). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "lower/entry_points.h"
 #include "lower/lctx.h"
 #include "model/util.h"
 
@@ -255,11 +258,10 @@ static LLVMMetadataRef class_list(rlv_lctx *l, rlv_res_class cls) {
   return list;
 }
 
-bool rlv_stage_translate_metadata(rlv_lctx *l) {
-  rlv_restable_build(&l->resources, l->module);
-  l->resources_built = true;
+/* emitResourceMetadata; returns !dx.resources' first operand, NULL without resources. */
+static LLVMMetadataRef emit_resources(rlv_lctx *l) {
   if (l->resources.count == 0)
-    return true;
+    return NULL;
   for (size_t i = 0; i < l->resources.count; i++)
     if (!l->resources.items[i].symbol)
       l->resources.items[i].symbol = create_symbol(l, &l->resources.items[i]);
@@ -268,5 +270,26 @@ bool rlv_stage_translate_metadata(rlv_lctx *l) {
     lists[c] = class_list(l, (rlv_res_class)c);
   LLVMMetadataRef node = LLVMMDNodeInContext2(l->llctx, lists, 4);
   LLVMAddNamedMetadataOperand(l->module, "dx.resources", LLVMMetadataAsValue(l->llctx, node));
-  return true;
+  /* LLVM hands on the named node's first operand (an older one if the input had one) */
+  unsigned n = LLVMGetNamedMetadataNumOperands(l->module, "dx.resources");
+  LLVMValueRef *ops = rlv_xmalloc(n * sizeof *ops);
+  LLVMGetNamedMetadataOperands(l->module, "dx.resources", ops);
+  LLVMMetadataRef first = LLVMValueAsMetadata(ops[0]);
+  free(ops);
+  return first;
+}
+
+bool rlv_stage_translate_metadata(rlv_lctx *l) {
+  rlv_restable_build(&l->resources, l->module);
+  l->resources_built = true;
+  rlv_module_info info;
+  rlv_module_info_read(l->module, &info);
+  rlv_shader_flags flags;
+  rlv_shader_flags_compute(l, &info, &flags);
+  bool versions = rlv_emit_version_metadata(l, &info);
+  LLVMMetadataRef resources = emit_resources(l);
+  bool ok = !versions || rlv_emit_entry_points(l, &info, &flags, resources);
+  rlv_shader_flags_free(&flags);
+  rlv_module_info_free(&info);
+  return ok;
 }

@@ -65,8 +65,16 @@ attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind }
 attributes #3 = { nounwind memory(read) }
 
-!dx.resources = !{!0}
+!dx.shaderModel = !{!0}
+!dx.version = !{!1}
+!dx.resources = !{!2}
+!dx.entryPoints = !{!5}
 
-!0 = !{null, !1, null, null}
-!1 = !{!2}
-!2 = !{i32 0, ptr @Raw, !"Raw", i32 0, i32 0, i32 1, i32 11, i1 false, i1 false, i1 false, null}
+!0 = !{!"cs", i32 6, i32 2}
+!1 = !{i32 1, i32 2}
+!2 = !{null, !3, null, null}
+!3 = !{!4}
+!4 = !{i32 0, ptr @Raw, !"Raw", i32 0, i32 0, i32 1, i32 11, i1 false, i1 false, i1 false, null}
+!5 = !{ptr @main, !"main", null, !2, !6}
+!6 = !{i32 0, i64 1048596, i32 4, !7}
+!7 = !{i32 64, i32 1, i32 1}

@@ -48,8 +48,16 @@ attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind memory(read) }
 
-!dx.resources = !{!0}
+!dx.shaderModel = !{!0}
+!dx.version = !{!1}
+!dx.resources = !{!2}
+!dx.entryPoints = !{!5}
 
-!0 = !{null, null, !1, null}
-!1 = !{!2}
-!2 = !{i32 0, ptr @CB, !"CB", i32 0, i32 0, i32 1, i32 34, null}
+!0 = !{!"cs", i32 6, i32 6}
+!1 = !{i32 1, i32 6}
+!2 = !{null, null, !3, null}
+!3 = !{!4}
+!4 = !{i32 0, ptr @CB, !"CB", i32 0, i32 0, i32 1, i32 34, null}
+!5 = !{ptr @main, !"main", null, !2, !6}
+!6 = !{i32 0, i64 32, i32 4, !7}
+!7 = !{i32 64, i32 1, i32 1}

@@ -84,11 +84,19 @@ attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind }
 
-!dx.resources = !{!0}
+!dx.shaderModel = !{!0}
+!dx.version = !{!1}
+!dx.resources = !{!2}
+!dx.entryPoints = !{!8}
 
-!0 = !{!1, !4, null, null}
-!1 = !{!2}
-!2 = !{i32 0, ptr @In, !"In", i32 0, i32 0, i32 1, i32 12, i32 0, !3}
-!3 = !{i32 1, i32 34}
-!4 = !{!5}
-!5 = !{i32 0, ptr @Out, !"Out", i32 0, i32 0, i32 1, i32 12, i1 false, i1 true, i1 false, !3}
+!0 = !{!"cs", i32 6, i32 6}
+!1 = !{i32 1, i32 6}
+!2 = !{!3, !6, null, null}
+!3 = !{!4}
+!4 = !{i32 0, ptr @In, !"In", i32 0, i32 0, i32 1, i32 12, i32 0, !5}
+!5 = !{i32 1, i32 34}
+!6 = !{!7}
+!7 = !{i32 0, ptr @Out, !"Out", i32 0, i32 0, i32 1, i32 12, i1 false, i1 true, i1 false, !5}
+!8 = !{ptr @main, !"main", null, !2, !9}
+!9 = !{i32 0, i64 48, i32 4, !10}
+!10 = !{i32 64, i32 1, i32 1}

@@ -29,9 +29,17 @@ declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.
 attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 
-!dx.resources = !{!0}
+!dx.shaderModel = !{!0}
+!dx.version = !{!1}
+!dx.resources = !{!2}
+!dx.entryPoints = !{!6}
 
-!0 = !{null, null, !1, null}
-!1 = !{!2, !3}
-!2 = !{i32 0, ptr @New, !"New", i32 0, i32 0, i32 1, i32 52, null}
-!3 = !{i32 1, ptr @Old, !"Old", i32 0, i32 1, i32 1, i32 28, null}
+!0 = !{!"cs", i32 6, i32 6}
+!1 = !{i32 1, i32 6}
+!2 = !{null, null, !3, null}
+!3 = !{!4, !5}
+!4 = !{i32 0, ptr @New, !"New", i32 0, i32 0, i32 1, i32 52, null}
+!5 = !{i32 1, ptr @Old, !"Old", i32 0, i32 1, i32 1, i32 28, null}
+!6 = !{ptr @main, !"main", null, !2, !7}
+!7 = !{i32 4, !8}
+!8 = !{i32 1, i32 1, i32 1}

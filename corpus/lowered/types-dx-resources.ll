@@ -1,5 +1,5 @@
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
-target triple = "dxilv1.6-unknown-shadermodel6.6-pixel"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 
 %"Buffer<int32_t2>" = type { <2 x i32> }
 %"Buffer<half>" = type { half }
@@ -115,47 +115,55 @@ declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, 
 ; Function Attrs: nounwind memory(none)
 declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties) #1
 
-attributes #0 = { "hlsl.shader"="pixel" }
+attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 
-!dx.resources = !{!0}
+!dx.shaderModel = !{!0}
+!dx.version = !{!1}
+!dx.resources = !{!2}
+!dx.entryPoints = !{!41}
 
-!0 = !{!1, !17, null, !36}
-!1 = !{!2, !4, !6, !7, !9, !10, !12, !14, !15, !16}
-!2 = !{i32 0, ptr @R, !"R", i32 1, i32 0, i32 1, i32 10, i32 0, !3}
-!3 = !{i32 0, i32 4}
-!4 = !{i32 1, ptr @R.1, !"R", i32 6, i32 0, i32 1, i32 10, i32 0, !5}
-!5 = !{i32 0, i32 8}
-!6 = !{i32 2, ptr @R.2, !"R", i32 7, i32 0, i32 1, i32 10, i32 0, !3}
-!7 = !{i32 3, ptr @R.3, !"R", i32 8, i32 0, i32 1, i32 12, i32 0, !8}
-!8 = !{i32 1, i32 12}
-!9 = !{i32 4, ptr @R.4, !"R", i32 11, i32 0, i32 1, i32 11, i32 0, null}
-!10 = !{i32 5, ptr @R.5, !"R", i32 14, i32 0, i32 1, i32 12, i32 0, !11}
-!11 = !{i32 1, i32 48}
-!12 = !{i32 6, ptr @R.6, !"R", i32 15, i32 0, i32 1, i32 2, i32 0, !13}
-!13 = !{i32 0, i32 9}
-!14 = !{i32 7, ptr @R.7, !"R", i32 16, i32 0, i32 1, i32 7, i32 0, !3}
-!15 = !{i32 8, ptr @R.8, !"R", i32 18, i32 0, i32 1, i32 3, i32 8, !13}
-!16 = !{i32 9, ptr @R.9, !"R", i32 19, i32 0, i32 1, i32 8, i32 0, !5}
-!17 = !{!18, !19, !20, !22, !23, !25, !27, !28, !29, !31, !32, !34}
-!18 = !{i32 0, ptr @R.10, !"R", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !13}
-!19 = !{i32 1, ptr @R.11, !"R", i32 2, i32 0, i32 1, i32 10, i1 false, i1 false, i1 true, !13}
-!20 = !{i32 2, ptr @R.12, !"R", i32 3, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !21}
-!21 = !{i32 0, i32 5}
-!22 = !{i32 3, ptr @R.13, !"R", i32 4, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !21}
-!23 = !{i32 4, ptr @R.14, !"R", i32 5, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !24}
-!24 = !{i32 0, i32 2}
-!25 = !{i32 5, ptr @R.15, !"R", i32 9, i32 0, i32 1, i32 12, i1 false, i1 false, i1 false, !26}
-!26 = !{i32 1, i32 4}
-!27 = !{i32 6, ptr @R.16, !"R", i32 10, i32 0, i32 1, i32 12, i1 false, i1 false, i1 true, !26}
-!28 = !{i32 7, ptr @R.17, !"R", i32 12, i32 0, i32 1, i32 11, i1 false, i1 false, i1 true, null}
-!29 = !{i32 8, ptr @R.18, !"R", i32 13, i32 0, i32 1, i32 12, i1 false, i1 false, i1 false, !30}
-!30 = !{i32 1, i32 20}
-!31 = !{i32 9, ptr @R.19, !"R", i32 17, i32 0, i32 1, i32 4, i1 false, i1 false, i1 true, !13}
-!32 = !{i32 10, ptr @R.20, !"R", i32 20, i32 0, i32 1, i32 17, i1 false, i1 false, i1 false, !33}
-!33 = !{i32 2, i32 1}
-!34 = !{i32 11, ptr @R.21, !"R", i32 21, i32 0, i32 1, i32 18, i1 false, i1 false, i1 false, !35}
-!35 = !{i32 2, i32 0}
-!36 = !{!37, !38}
-!37 = !{i32 0, ptr @R.22, !"R", i32 22, i32 0, i32 1, i32 0, null}
-!38 = !{i32 1, ptr @R.23, !"R", i32 23, i32 0, i32 1, i32 1, null}
+!0 = !{!"cs", i32 6, i32 6}
+!1 = !{i32 1, i32 6}
+!2 = !{!3, !19, null, !38}
+!3 = !{!4, !6, !8, !9, !11, !12, !14, !16, !17, !18}
+!4 = !{i32 0, ptr @R, !"R", i32 1, i32 0, i32 1, i32 10, i32 0, !5}
+!5 = !{i32 0, i32 4}
+!6 = !{i32 1, ptr @R.1, !"R", i32 6, i32 0, i32 1, i32 10, i32 0, !7}
+!7 = !{i32 0, i32 8}
+!8 = !{i32 2, ptr @R.2, !"R", i32 7, i32 0, i32 1, i32 10, i32 0, !5}
+!9 = !{i32 3, ptr @R.3, !"R", i32 8, i32 0, i32 1, i32 12, i32 0, !10}
+!10 = !{i32 1, i32 12}
+!11 = !{i32 4, ptr @R.4, !"R", i32 11, i32 0, i32 1, i32 11, i32 0, null}
+!12 = !{i32 5, ptr @R.5, !"R", i32 14, i32 0, i32 1, i32 12, i32 0, !13}
+!13 = !{i32 1, i32 48}
+!14 = !{i32 6, ptr @R.6, !"R", i32 15, i32 0, i32 1, i32 2, i32 0, !15}
+!15 = !{i32 0, i32 9}
+!16 = !{i32 7, ptr @R.7, !"R", i32 16, i32 0, i32 1, i32 7, i32 0, !5}
+!17 = !{i32 8, ptr @R.8, !"R", i32 18, i32 0, i32 1, i32 3, i32 8, !15}
+!18 = !{i32 9, ptr @R.9, !"R", i32 19, i32 0, i32 1, i32 8, i32 0, !7}
+!19 = !{!20, !21, !22, !24, !25, !27, !29, !30, !31, !33, !34, !36}
+!20 = !{i32 0, ptr @R.10, !"R", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !15}
+!21 = !{i32 1, ptr @R.11, !"R", i32 2, i32 0, i32 1, i32 10, i1 false, i1 false, i1 true, !15}
+!22 = !{i32 2, ptr @R.12, !"R", i32 3, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !23}
+!23 = !{i32 0, i32 5}
+!24 = !{i32 3, ptr @R.13, !"R", i32 4, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !23}
+!25 = !{i32 4, ptr @R.14, !"R", i32 5, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !26}
+!26 = !{i32 0, i32 2}
+!27 = !{i32 5, ptr @R.15, !"R", i32 9, i32 0, i32 1, i32 12, i1 false, i1 false, i1 false, !28}
+!28 = !{i32 1, i32 4}
+!29 = !{i32 6, ptr @R.16, !"R", i32 10, i32 0, i32 1, i32 12, i1 false, i1 false, i1 true, !28}
+!30 = !{i32 7, ptr @R.17, !"R", i32 12, i32 0, i32 1, i32 11, i1 false, i1 false, i1 true, null}
+!31 = !{i32 8, ptr @R.18, !"R", i32 13, i32 0, i32 1, i32 12, i1 false, i1 false, i1 false, !32}
+!32 = !{i32 1, i32 20}
+!33 = !{i32 9, ptr @R.19, !"R", i32 17, i32 0, i32 1, i32 4, i1 false, i1 false, i1 true, !15}
+!34 = !{i32 10, ptr @R.20, !"R", i32 20, i32 0, i32 1, i32 17, i1 false, i1 false, i1 false, !35}
+!35 = !{i32 2, i32 1}
+!36 = !{i32 11, ptr @R.21, !"R", i32 21, i32 0, i32 1, i32 18, i1 false, i1 false, i1 false, !37}
+!37 = !{i32 2, i32 0}
+!38 = !{!39, !40}
+!39 = !{i32 0, ptr @R.22, !"R", i32 22, i32 0, i32 1, i32 0, null}
+!40 = !{i32 1, ptr @R.23, !"R", i32 23, i32 0, i32 1, i32 1, null}
+!41 = !{ptr @main, !"main", null, !2, !42}
+!42 = !{i32 0, i64 32784, i32 4, !43}
+!43 = !{i32 1, i32 1, i32 1}

@@ -29,11 +29,19 @@ declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.
 attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 
-!dx.resources = !{!0}
+!dx.shaderModel = !{!0}
+!dx.version = !{!1}
+!dx.resources = !{!2}
+!dx.entryPoints = !{!8}
 
-!0 = !{null, !1, null, null}
-!1 = !{!2, !4}
-!2 = !{i32 0, ptr @Out, !"Out", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !3}
-!3 = !{i32 0, i32 9}
-!4 = !{i32 1, ptr @SB, !"SB", i32 0, i32 1, i32 1, i32 12, i1 false, i1 false, i1 false, !5}
-!5 = !{i32 1, i32 16}
+!0 = !{!"cs", i32 6, i32 6}
+!1 = !{i32 1, i32 6}
+!2 = !{null, !3, null, null}
+!3 = !{!4, !6}
+!4 = !{i32 0, ptr @Out, !"Out", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !5}
+!5 = !{i32 0, i32 9}
+!6 = !{i32 1, ptr @SB, !"SB", i32 0, i32 1, i32 1, i32 12, i1 false, i1 false, i1 false, !7}
+!7 = !{i32 1, i32 16}
+!8 = !{ptr @main, !"main", null, !2, !9}
+!9 = !{i32 0, i64 16, i32 4, !10}
+!10 = !{i32 1, i32 1, i32 1}
