@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""Runs LLVM's DirectX regression tests (llvm/test/CodeGen/DirectX/**/*.ll, copied into a
+folder of your own) through rlv the way their RUN lines say: each DirectX pass of an `opt`
+command becomes the `rlv lower --stage=` of the same job, `llc` the whole `rlv lower`, other
+passes (dse, sroa, ...) stay with opt-22, and the output goes to FileCheck-22 with the same
+arguments; `not` expects a failure. Reports each file as pass, fail (with the reason) or
+skipped (LLVM 22 cannot parse it, or it needs a pass rlv has no equivalent of), then the pass
+rate over the files LLVM 22 parses whose passes rlv has.
+
+usage: llvm_tests.py [--rlv RLV] [--opt OPT] [--filecheck FILECHECK] [--json] [-v] DIR [FILE...]
+"""
+import argparse
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+# LLVM's DirectX pass name -> rlv lower stage.
+STAGES = {
+    "dxil-finalize-linkage": "finalize",
+    "dxil-cbuffer-access": "cbuffer-access",
+    "dxil-resource-access": "resource-access",
+    "dxil-intrinsic-expansion": "intrinsic-expansion",
+    "dxil-forward-handle-accesses": "forward-handles",
+    "dxil-resource-implicit-binding": "implicit-binding",
+    "dxil-translate-metadata": "translate-metadata",
+    "dxil-op-lower": "op-lower",
+}
+# Passes that rlv's stages do as part of their job: op-lower scalarizes the calls it lowers,
+# as LLVM's Scalarizer does before DXILOpLowering.
+ABSORBED = {"scalarizer"}
+# Analyses a RUN line names to have them computed first: no transform, nothing to run.
+ANALYSES = {"dxil-resource-type", "dxil-resource-binding", "dxil-metadata-analysis"}
+# opt flags that carry no pass.
+PLAIN_FLAGS = {"-S", "-disable-output", "-o", "-", "--verify-each", "-verify-each", "-disable-verify"}
+
+
+class Skip(Exception):
+    pass
+
+
+def run_lines(text):
+    """The RUN commands of a test, continuation lines joined."""
+    lines, cur = [], ""
+    for line in text.splitlines():
+        m = re.search(r"(?:;|//|#)\s*RUN:\s?(.*)$", line)
+        if not m:
+            if cur:
+                lines.append(cur)
+                cur = ""
+            continue
+        part = m.group(1).rstrip()
+        if part.endswith("\\"):
+            cur += part[:-1] + " "
+        else:
+            lines.append(cur + part)
+            cur = ""
+    if cur:
+        lines.append(cur)
+    return [l.strip() for l in lines if l.strip()]
+
+
+def split_pipeline(passes):
+    """The pass names of a -passes= pipeline, adaptors (function(...), module(...)) flattened."""
+    out, depth, tok = [], 0, ""
+    for ch in passes:
+        if ch == "," and depth == 0:
+            out.append(tok)
+            tok = ""
+            continue
+        depth += ch == "("
+        depth -= ch == ")"
+        tok += ch
+    out.append(tok)
+    names = []
+    for t in (t.strip() for t in out if t.strip()):
+        m = re.match(r"^(function|module|cgscc|loop)(<[^>]*>)?\((.*)\)$", t)
+        names += split_pipeline(m.group(3)) if m else [t]
+    return names
+
+
+def plan_opt(args):
+    """A list of steps for one opt command: ("rlv", stage, triple) or ("opt", [passes], triple)."""
+    triple, passes = None, []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("-mtriple="):
+            triple = a.split("=", 1)[1]
+        elif a == "-mtriple":
+            i += 1
+            triple = args[i]
+        elif a.startswith("-passes=") or a.startswith("--passes="):
+            passes += split_pipeline(a.split("=", 1)[1])
+        elif a in PLAIN_FLAGS or a == "%s":
+            pass
+        elif a.startswith("-debug") or a.startswith("--debug") or a.startswith("-stats"):
+            raise Skip(f"needs opt's debug output ({a})")
+        elif a.startswith("-") and re.match(r"^--?[a-z][a-z0-9-]*$", a):
+            passes.append(a.lstrip("-"))
+        else:
+            raise Skip(f"opt option rlv has no equivalent of: {a}")
+        i += 1
+    steps = []
+    for p in passes:
+        if p in STAGES:
+            steps.append(("rlv", STAGES[p], triple))
+        elif p in ABSORBED and any(q in STAGES for q in passes) or p in ANALYSES:
+            continue
+        elif p.startswith("dxil-") or p.startswith("print<dxil") or p.startswith("dx"):
+            raise Skip(f"tests LLVM pass {p}, which rlv has no equivalent of")
+        elif p == "verify":
+            continue
+        else:
+            steps.append(("opt", [p], triple))
+    if not any(s[0] == "rlv" for s in steps):
+        raise Skip("runs no DirectX pass rlv has")
+    return steps
+
+
+def plan_llc(args):
+    triple = None
+    for i, a in enumerate(args):
+        if a.startswith("-mtriple=") or a.startswith("--mtriple="):
+            triple = a.split("=", 1)[1]
+        elif a in ("-mtriple", "--mtriple") and i + 1 < len(args):
+            triple = args[i + 1]
+        elif re.match(r"^--?filetype=obj$", a) or a in ("--filetype", "-filetype") and args[i + 1] == "obj":
+            raise Skip("llc writes a DXContainer object, which rlv does not")
+        elif a.startswith("-debug") or a.startswith("--debug") or a.startswith("-stop-") or a.startswith("--stop-") or a.startswith("-print-") or a.startswith("--print-"):
+            raise Skip(f"needs llc's {a}")
+    return [("rlv", None, triple)]
+
+
+def parse_command(cmd):
+    """(expect_failure, steps, filecheck_args, merge_stderr) for one RUN line."""
+    stages = [s.strip() for s in re.split(r"\s\|\s", cmd)]
+    first = shlex.split(stages[0])
+    merge = False
+    if "2>&1" in first:
+        merge = True
+        first = [a for a in first if a != "2>&1"]
+    expect_fail = False
+    while first and first[0] == "not":
+        first = first[1:]
+        if first and first[0] == "--crash":
+            raise Skip("expects LLVM to crash")
+        expect_fail = not expect_fail
+    if not first:
+        raise Skip("empty command")
+    tool = os.path.basename(first[0])
+    if tool == "opt":
+        steps = plan_opt(first[1:])
+    elif tool == "llc":
+        steps = plan_llc(first[1:])
+    else:
+        raise Skip(f"runs {tool}, not opt or llc")
+    fc = None
+    if len(stages) > 1:
+        if len(stages) > 2:
+            raise Skip("pipes through more than FileCheck")
+        fcw = shlex.split(stages[1])
+        if os.path.basename(fcw[0]) != "FileCheck":
+            raise Skip(f"checks with {fcw[0]}, not FileCheck")
+        fc = fcw[1:]
+    return expect_fail, steps, fc, merge
+
+
+def run_steps(steps, src, tools, tmp):
+    """Runs the steps on src; returns (exit code, stdout, stderr, what failed)."""
+    cur, stderr_all = src, ""
+    for n, (kind, what, triple) in enumerate(steps):
+        out = os.path.join(tmp, f"step{n}.ll")
+        if kind == "rlv":
+            argv = [tools.rlv, "lower"]
+            if what:
+                argv.append(f"--stage={what}")
+            if triple:
+                argv.append(f"-mtriple={triple}")
+            argv += ["-o", out, cur]
+            label = f"rlv lower{' --stage=' + what if what else ''}"
+        else:
+            argv = [tools.opt, "-S", f"-passes={','.join(what)}", "-o", out, cur]
+            if triple:
+                argv.insert(2, f"-mtriple={triple}")
+            label = f"opt -passes={','.join(what)}"
+        p = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+        stderr_all += p.stderr
+        if p.returncode != 0:
+            return p.returncode, "", stderr_all, label
+        cur = out
+    with open(cur) as f:
+        return 0, f.read(), stderr_all, None
+
+
+def first_line(s, limit=160):
+    for line in s.splitlines():
+        line = line.strip()
+        if line:
+            return line[:limit]
+    return ""
+
+
+def filecheck_reason(err):
+    """FileCheck's first error, with the line of the check that failed."""
+    lines = [l for l in err.splitlines() if l.strip()]
+    for i, l in enumerate(lines):
+        if "error:" in l:
+            nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
+            msg = l.split("error:", 1)[1].strip()
+            return f"{msg} [{nxt[:140]}]" if nxt else msg
+    return first_line(err)
+
+
+def run_file(path, tools):
+    with open(path, errors="replace") as f:
+        text = f.read()
+    if re.search(r"^\s*;\s*XFAIL:\s*\*", text, re.M):
+        return "skipped", "XFAIL in LLVM itself"
+    p = subprocess.run([tools.opt, "-passes=verify", "-disable-output", path], capture_output=True, text=True)
+    if p.returncode != 0:
+        return "skipped", "LLVM 22 cannot parse it: " + first_line(p.stderr)
+    cmds = run_lines(text)
+    if not cmds:
+        return "skipped", "no RUN line"
+    ran, skips = 0, []
+    for cmd in cmds:
+        if "%t" in cmd or "%S" in cmd or "%p" in cmd:
+            skips.append("uses lit's %t/%S")
+            continue
+        try:
+            expect_fail, steps, fc, merge = parse_command(cmd)
+        except Skip as e:
+            skips.append(str(e))
+            continue
+        except ValueError as e:
+            skips.append(f"RUN line not understood: {e}")
+            continue
+        ran += 1
+        with tempfile.TemporaryDirectory(prefix="rlv-llvm-") as tmp:
+            code, out, err, failed_step = run_steps(steps, path, tools, tmp)
+        if expect_fail and code == 0:
+            return "fail", f"LLVM fails here, rlv succeeded [{cmd[:100]}]"
+        if not expect_fail and code != 0:
+            return "fail", f"{failed_step} failed (exit {code}): {first_line(err)}"
+        if fc is None:
+            continue
+        fc_input = (err + out) if merge else (err if expect_fail and not out else out)
+        fc_args = [path if a == "%s" else a for a in fc]
+        q = subprocess.run([tools.filecheck] + fc_args, input=fc_input, capture_output=True, text=True)
+        if q.returncode != 0:
+            return "fail", "FileCheck: " + filecheck_reason(q.stderr)
+    if ran == 0:
+        return "skipped", "; ".join(dict.fromkeys(skips))
+    return "pass", ("(some RUN lines not run: " + "; ".join(dict.fromkeys(skips)) + ")") if skips else ""
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("dir")
+    ap.add_argument("files", nargs="*", help="only these files (relative to DIR)")
+    ap.add_argument("--rlv", default=os.path.join(os.path.dirname(__file__), "..", "..", "build", "rlv"))
+    ap.add_argument("--opt", default="opt-22")
+    ap.add_argument("--filecheck", default="FileCheck-22")
+    ap.add_argument("--json", action="store_true", help="one JSON document instead of text")
+    ap.add_argument("-v", action="store_true", help="print passing files too")
+    tools = ap.parse_args()
+    tools.rlv = os.path.abspath(tools.rlv)
+    if tools.files:
+        paths = [os.path.join(tools.dir, f) for f in tools.files]
+    else:
+        paths = []
+        for root, dirs, files in os.walk(tools.dir):
+            dirs[:] = sorted(d for d in dirs if d != "Inputs")
+            paths += [os.path.join(root, f) for f in sorted(files) if f.endswith(".ll")]
+    results = []
+    for path in paths:
+        try:
+            verdict, reason = run_file(path, tools)
+        except subprocess.TimeoutExpired:
+            verdict, reason = "fail", "timed out"
+        results.append({"file": os.path.relpath(path, tools.dir), "verdict": verdict, "reason": reason})
+    n = {v: sum(r["verdict"] == v for r in results) for v in ("pass", "fail", "skipped")}
+    counted = n["pass"] + n["fail"]
+    rate = 100.0 * n["pass"] / counted if counted else 0.0
+    if tools.json:
+        json.dump({"results": results, "passed": n["pass"], "failed": n["fail"], "skipped": n["skipped"],
+                   "pass_rate": round(rate, 1)}, sys.stdout, indent=1)
+        print()
+    else:
+        for r in results:
+            if r["verdict"] != "pass" or tools.v:
+                print(f"{r['verdict'].upper()}: {r['file']}: {r['reason']}".rstrip(": "))
+        print(f"pass rate {n['pass']}/{counted} = {rate:.1f}% over the files LLVM 22 parses whose passes rlv has")
+        print(f"{n['pass']} passed, {n['fail']} failed, {n['skipped']} skipped")
+    return 1 if n["fail"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
