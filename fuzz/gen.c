@@ -64,6 +64,11 @@ typedef struct gen {
   bool selected_handle; /* the handle of the access being built is a select */
   LLVMValueRef pool[MAX_POOL];
   unsigned npool;
+  /* stage mode: the groupshared arrays of a compute shader */
+  LLVMValueRef shared[2];
+  LLVMTypeRef shared_elem[2];
+  unsigned shared_len[2], nshared;
+  bool shared_zero[2];
   LLVMTypeRef i1, i8, i16, i32, i64, half, f32, f64, ptr, ptr2, voidt;
 } gen;
 
@@ -1053,10 +1058,265 @@ static void loop_body(gen *g, unsigned arg) {
 
 static void loop(gen *g) { loop_with(g, NULL, loop_body, 0); }
 
+/* ---------------------------------------------------------------- stage mode */
+
+#define MAX_SHARED 2
+#define SIGPOINT 4 /* the first operand clang gives load.input and store.output */
+
+/* A scalar type a wave op, a groupshared array or a stage output may take: 32- and 64-bit,
+ * 16-bit from SM 6.2 (`no64`: no 64-bit type, as derivatives and stage I/O have none). */
+static LLVMTypeRef stage_scalar(gen *g, bool fp_only, bool no64) {
+  LLVMTypeRef fp[] = {g->f32, g->f64, g->half}, in[] = {g->i32, g->i64, g->i16};
+  unsigned n = g->info->sm_minor >= 2 ? 3 : 2, k = pick(g, n);
+  if (no64 && k == 1)
+    k = 0;
+  return fp_only || pick(g, 2) ? fp[k] : in[k];
+}
+
+/* The groupshared arrays of a compute shader: [4..19 x T], zero or poison to start; each
+ * global is made at its first access (as clang emits only those a shader uses). */
+static void build_shared(gen *g) {
+  g->nshared = 1 + pick(g, MAX_SHARED);
+  for (unsigned i = 0; i < g->nshared; i++) {
+    g->shared_elem[i] = stage_scalar(g, false, false);
+    g->shared_len[i] = 4 + pick(g, 16);
+    g->shared_zero[i] = pick(g, 2);
+  }
+}
+
+static LLVMValueRef shared_global(gen *g, unsigned i) {
+  if (g->shared[i])
+    return g->shared[i];
+  LLVMTypeRef t = LLVMArrayType2(g->shared_elem[i], g->shared_len[i]);
+  char name[16];
+  snprintf(name, sizeof name, "gs%u", i);
+  g->shared[i] = LLVMAddGlobalInAddressSpace(g->mod, t, name, 3);
+  LLVMSetLinkage(g->shared[i], LLVMInternalLinkage);
+  LLVMSetInitializer(g->shared[i], g->shared_zero[i] ? LLVMConstNull(t) : LLVMGetPoison(t));
+  LLVMSetAlignment(g->shared[i], 8);
+  return g->shared[i];
+}
+
+static void shared_access(gen *g, bool store) {
+  if (!g->nshared)
+    return;
+  unsigned k = pick(g, g->nshared), len = g->shared_len[k];
+  LLVMTypeRef t = g->shared_elem[k];
+  LLVMValueRef idx = pick(g, 2) ? ci32(g, pick(g, len)) : bounded(g, any_i32(g), len);
+  LLVMValueRef ix[2] = {ci32(g, 0), idx};
+  LLVMValueRef p =
+      LLVMBuildInBoundsGEP2(g->b, LLVMArrayType2(t, len), shared_global(g, k), ix, 2, "");
+  if (store)
+    store_value(g, t, p);
+  else
+    load_to_pool(g, t, p);
+}
+
+static void group_barrier(gen *g) {
+  LLVMTypeRef fty = LLVMFunctionType(g->voidt, NULL, 0, 0);
+  LLVMValueRef fn = LLVMGetNamedFunction(g->mod, "llvm.dx.group.memory.barrier.with.group.sync");
+  if (!fn) {
+    fn = LLVMAddFunction(g->mod, "llvm.dx.group.memory.barrier.with.group.sync", fty);
+    LLVMAddAttributeAtIndex(
+        fn, LLVMAttributeFunctionIndex,
+        LLVMCreateEnumAttribute(g->ctx, LLVMGetEnumAttributeKindForName("convergent", 10), 0));
+  }
+  LLVMBuildCall2(g->b, fty, fn, NULL, 0, "");
+}
+
+/* An i1 from two pool values, and an i1 result widened to an i32 pool value. */
+static LLVMValueRef some_bool(gen *g) {
+  return LLVMBuildICmp(g->b, pick(g, 2) ? LLVMIntULT : LLVMIntEQ, any_i32(g), any_i32(g), "");
+}
+
+static void pool_bool(gen *g, LLVMValueRef b) { pool_add(g, LLVMBuildZExt(g->b, b, g->i32, "")); }
+
+static void wave_op(gen *g) {
+  static const char *const reduces[] = {"llvm.dx.wave.reduce.sum",  "llvm.dx.wave.reduce.min",
+                                        "llvm.dx.wave.reduce.max",  "llvm.dx.wave.reduce.usum",
+                                        "llvm.dx.wave.reduce.umin", "llvm.dx.wave.reduce.umax"};
+  switch (pick(g, 8)) {
+  case 0:
+  case 1: { /* a reduction of a scalar or a vector (one op per element) */
+    unsigned k = pick(g, 6);
+    LLVMTypeRef s = stage_scalar(g, false, false);
+    if (k >= 3 && is_fp(s)) /* the unsigned ones take integers */
+      s = int_of_bits(g, type_bits(s));
+    LLVMTypeRef t = pick(g, 3) ? s : LLVMVectorType(s, 2 + pick(g, 3));
+    pool_add(g, intrinsic(g, reduces[k], &t, 1, (LLVMValueRef[]){make_value(g, t)}, 1));
+    return;
+  }
+  case 2: {
+    LLVMTypeRef t = stage_scalar(g, false, false);
+    LLVMValueRef lane = pick(g, 2) ? ci32(g, pick(g, 4)) : any_i32(g);
+    pool_add(g, intrinsic(g, "llvm.dx.wave.readlane", &t, 1,
+                          (LLVMValueRef[]){make_value(g, t), lane}, 2));
+    return;
+  }
+  case 3:
+    pool_bool(g, intrinsic(g, "llvm.dx.wave.is.first.lane", NULL, 0, NULL, 0));
+    return;
+  case 4:
+    pool_add(g,
+             intrinsic(g, pick(g, 2) ? "llvm.dx.wave.getlaneindex" : "llvm.dx.wave.get.lane.count",
+                       NULL, 0, NULL, 0));
+    return;
+  case 5:
+    pool_bool(g, intrinsic(g, pick(g, 2) ? "llvm.dx.wave.any" : "llvm.dx.wave.all", NULL, 0,
+                           (LLVMValueRef[]){some_bool(g)}, 1));
+    return;
+  case 6: {
+    LLVMValueRef b =
+        intrinsic(g, "llvm.dx.wave.ballot", NULL, 0, (LLVMValueRef[]){some_bool(g)}, 1);
+    pool_add(g, LLVMBuildExtractElement(g->b, b, ci32(g, pick(g, 4)), ""));
+    return;
+  }
+  default:
+    pool_add(g, intrinsic(g, "llvm.dx.wave.active.countbits", NULL, 0,
+                          (LLVMValueRef[]){some_bool(g)}, 1));
+    return;
+  }
+}
+
+/* Pixel shaders: a derivative of a float (scalar or vector), or (rarely) a discard. */
+static void pixel_op(gen *g) {
+  static const char *const derivs[] = {"llvm.dx.ddx.coarse", "llvm.dx.ddy.coarse",
+                                       "llvm.dx.ddx.fine", "llvm.dx.ddy.fine"};
+  if (pick(g, 6) == 0) {
+    intrinsic(g, "llvm.dx.discard", NULL, 0, (LLVMValueRef[]){some_bool(g)}, 1);
+    return;
+  }
+  LLVMTypeRef s = g->info->sm_minor >= 2 && pick(g, 3) == 0 ? g->half : g->f32;
+  LLVMTypeRef t = pick(g, 2) ? s : LLVMVectorType(s, 2 + pick(g, 3));
+  pool_add(g, intrinsic(g, derivs[pick(g, 4)], &t, 1, (LLVMValueRef[]){make_value(g, t)}, 1));
+}
+
+/* A stage input's type: i32, float or a float vector (half from SM 6.2). */
+static LLVMTypeRef io_type(gen *g, unsigned *cols) {
+  LLVMTypeRef s = pick(g, 3) == 0                             ? g->i32
+                  : g->info->sm_minor >= 2 && pick(g, 4) == 0 ? g->half
+                                                              : g->f32;
+  *cols = pick(g, 2) ? 1 : 2 + pick(g, 3);
+  return *cols == 1 ? s : LLVMVectorType(s, *cols);
+}
+
+/* load.input(sigpoint, element, row, column, poison) into the pool, as i32 bits. */
+static void stage_input(gen *g) {
+  unsigned cols;
+  LLVMTypeRef t = io_type(g, &cols);
+  LLVMValueRef args[5] = {ci32(g, SIGPOINT), ci32(g, pick(g, 3)), ci32(g, 0),
+                          LLVMConstInt(g->i8, pick(g, 5 - cols), 0), LLVMGetPoison(g->i32)};
+  LLVMValueRef v = intrinsic(g, "llvm.dx.load.input", &t, 1, args, 5);
+  pool_add(g, v);
+  LLVMValueRef e = cols == 1 ? v : LLVMBuildExtractElement(g->b, v, ci32(g, pick(g, cols)), "");
+  LLVMTypeRef s = scalar_of(t);
+  if (is_fp(s))
+    e = LLVMBuildBitCast(g->b, e, int_of_bits(g, type_bits(s)), "");
+  pool_add(g, type_bits(s) < 32 ? LLVMBuildZExt(g->b, e, g->i32, "") : e);
+}
+
+/* store.output(sigpoint, element, row, column, poison, value). */
+static void stage_output(gen *g) {
+  unsigned cols;
+  LLVMTypeRef t = io_type(g, &cols);
+  LLVMValueRef args[6] = {ci32(g, SIGPOINT),
+                          ci32(g, pick(g, 3)),
+                          ci32(g, 0),
+                          LLVMConstInt(g->i8, pick(g, 5 - cols), 0),
+                          LLVMGetPoison(g->i32),
+                          make_value(g, t)};
+  intrinsic(g, "llvm.dx.store.output", &t, 1, args, 6);
+}
+
+/* clang -O0's forms: a handle made from binding operands and an index stored to allocas and
+ * loaded back, kept in an alloca itself; or a handle kept in a resource object reached
+ * through a pointer in an alloca. Then an access through what was loaded. */
+static void o0_access(gen *g) {
+  gres *r =
+      pick_resource(g, 1u << RLV_GEN_TYPED | 1u << RLV_GEN_RAW | 1u << RLV_GEN_STRUCTURED, false);
+  if (!r || (r->pub->kind == RLV_GEN_STRUCTURED && !r->nparts))
+    return;
+  rlv_gen_resource *p = r->pub;
+  bool store = p->res_class == 1 && pick(g, 2);
+  if (pick(g, 2)) { /* the binding through allocas */
+    unsigned vals[4] = {p->implicit ? p->order_id : p->space,
+                        p->implicit ? p->space : p->lower_bound, p->range, pick(g, p->slots)};
+    LLVMValueRef ops[5];
+    for (unsigned i = 0; i < 4; i++) {
+      LLVMValueRef a = entry_alloca(g, g->i32);
+      LLVMBuildStore(g->b, ci32(g, vals[i]), a);
+      ops[i] = LLVMBuildLoad2(g->b, g->i32, a, "");
+    }
+    ops[4] = r->name_str;
+    p->used = true;
+    LLVMValueRef h = intrinsic(g,
+                               p->implicit ? "llvm.dx.resource.handlefromimplicitbinding"
+                                           : "llvm.dx.resource.handlefrombinding",
+                               &r->handle_type, 1, ops, 5);
+    LLVMValueRef slot = entry_alloca(g, r->handle_type);
+    LLVMBuildStore(g->b, h, slot);
+    access(g, r, LLVMBuildLoad2(g->b, r->handle_type, slot, ""), store);
+    return;
+  }
+  /* the handle in a resource object (an alloca, as clang's temporaries), reached through a
+   * `this` pointer kept in another alloca; the index through an alloca */
+  LLVMTypeRef object = LLVMStructTypeInContext(g->ctx, &r->handle_type, 1, 0);
+  LLVMValueRef obj = entry_alloca(g, object), this_addr = entry_alloca(g, g->ptr),
+               ia = entry_alloca(g, g->i32);
+  LLVMBuildStore(g->b, handle_of(g, r), obj);
+  LLVMBuildStore(g->b, obj, this_addr);
+  LLVMBuildStore(g->b, r->pub->kind == RLV_GEN_RAW ? ci32(g, 4 * pick(g, 8)) : elem_index(g), ia);
+  LLVMValueRef self = LLVMBuildLoad2(g->b, g->ptr, this_addr, "");
+  LLVMValueRef h = LLVMBuildLoad2(g->b, r->handle_type, self, "");
+  LLVMValueRef ptr = getpointer(g, r, h, LLVMBuildLoad2(g->b, g->i32, ia, ""));
+  LLVMTypeRef t = r->pub->kind == RLV_GEN_STRUCTURED ? r->parts[0].type
+                  : r->pub->kind == RLV_GEN_TYPED    ? r->elem
+                                                     : g->i32;
+  if (store)
+    store_value(g, t, ptr);
+  else
+    load_to_pool(g, t, ptr);
+}
+
+/* One of stage mode's statements (choice 16..21 of statement()). */
+static void stage_statement(gen *g, unsigned which) {
+  rlv_gen_stage st = g->info->stage;
+  switch (which) {
+  case 16:
+  case 17:
+    if (st == RLV_GEN_STAGE_COMPUTE)
+      shared_access(g, which == 16);
+    else
+      (pick(g, 2) ? stage_input : stage_output)(g);
+    return;
+  case 18:
+    if (st == RLV_GEN_STAGE_COMPUTE)
+      group_barrier(g);
+    else if (st == RLV_GEN_STAGE_PIXEL)
+      pixel_op(g);
+    else
+      stage_output(g);
+    return;
+  case 19:
+  case 20:
+    wave_op(g);
+    return;
+  default:
+    o0_access(g);
+    return;
+  }
+}
+
 static void statement(gen *g) {
   g->stmts++;
   const unsigned typed = 1u << RLV_GEN_TYPED, raw = 1u << RLV_GEN_RAW, structured = 1u << RLV_GEN_STRUCTURED;
-  switch (pick(g, 16)) {
+  /* stage mode adds choices 16..21; every other input picks among the first 16 as before */
+  unsigned which = pick(g, g->info->stage ? 22 : 16);
+  if (which >= 16) {
+    stage_statement(g, which);
+    return;
+  }
+  switch (which) {
   case 0:
   case 1:
     arith_i32(g);
@@ -1332,11 +1592,25 @@ static void sink(gen *g) {
   }
 }
 
+static const char *stage_name(rlv_gen_stage stage) {
+  return stage == RLV_GEN_STAGE_PIXEL    ? "pixel"
+         : stage == RLV_GEN_STAGE_VERTEX ? "vertex"
+                                         : "compute";
+}
+
 static void build_entry(gen *g) {
   g->fn = LLVMAddFunction(g->mod, "main", LLVMFunctionType(g->voidt, NULL, 0, 0));
-  LLVMAddAttributeAtIndex(g->fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(g->ctx, "hlsl.shader", 11, "compute", 7));
-  LLVMAddAttributeAtIndex(g->fn, LLVMAttributeFunctionIndex,
-                             LLVMCreateStringAttribute(g->ctx, "hlsl.numthreads", 15, "8,1,1", 5));
+  const char *stage = stage_name(g->info->stage);
+  LLVMAddAttributeAtIndex(
+      g->fn, LLVMAttributeFunctionIndex,
+      LLVMCreateStringAttribute(g->ctx, "hlsl.shader", 11, stage, (unsigned)strlen(stage)));
+  if (strcmp(stage, "compute") == 0)
+    LLVMAddAttributeAtIndex(g->fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(g->ctx, "hlsl.numthreads", 15, "8,1,1", 5));
+  if (g->info->stage)
+    LLVMAddAttributeAtIndex(
+        g->fn, LLVMAttributeFunctionIndex,
+        LLVMCreateEnumAttribute(g->ctx, LLVMGetEnumAttributeKindForName("convergent", 10), 0));
   g->entry = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "");
   LLVMPositionBuilderAtEnd(g->b, g->entry);
   for (unsigned i = 0; i < g->nres; i++) {
@@ -1354,11 +1628,17 @@ static void build_entry(gen *g) {
       LLVMBuildStore(g->b, r->handle, r->handle_global);
     }
   }
-  pool_add(g, intrinsic(g, "llvm.dx.thread.id", NULL, 0, (LLVMValueRef[]){ci32(g, 0)}, 1));
-  if (pick(g, 2))
-    pool_add(g, intrinsic(g, "llvm.dx.thread.id", NULL, 0, (LLVMValueRef[]){ci32(g, 1)}, 1));
-  if (pick(g, 2))
-    pool_add(g, intrinsic(g, "llvm.dx.group.id", NULL, 0, (LLVMValueRef[]){ci32(g, 0)}, 1));
+  if (g->info->stage == RLV_GEN_STAGE_PIXEL || g->info->stage == RLV_GEN_STAGE_VERTEX) {
+    stage_input(g); /* no thread ids outside compute shaders: inputs instead */
+  } else {
+    pool_add(g, intrinsic(g, "llvm.dx.thread.id", NULL, 0, (LLVMValueRef[]){ci32(g, 0)}, 1));
+    if (pick(g, 2))
+      pool_add(g, intrinsic(g, "llvm.dx.thread.id", NULL, 0, (LLVMValueRef[]){ci32(g, 1)}, 1));
+    if (pick(g, 2))
+      pool_add(g, intrinsic(g, "llvm.dx.group.id", NULL, 0, (LLVMValueRef[]){ci32(g, 0)}, 1));
+  }
+  if (g->info->stage == RLV_GEN_STAGE_COMPUTE)
+    build_shared(g);
   statements(g, 4 + pick(g, 12));
   if (g->shape)
     shape_statements(g);
@@ -1377,8 +1657,11 @@ LLVMModuleRef rlv_gen_module(LLVMContextRef ctx, const uint8_t *data, size_t siz
   info->sm_minor = pick(&g, 9);
   if (size && data[0] >= 0xF0)
     info->shape = g.shape = 1 + pick(&g, RLV_GEN_SHAPE_ALL);
+  else if (size && data[0] >= 0xD0 && data[0] < 0xE0)
+    info->stage = (rlv_gen_stage)(1 + pick(&g, 3));
   char triple[64];
-  snprintf(triple, sizeof triple, "dxilv1.%u-unknown-shadermodel6.%u-compute", info->sm_minor, info->sm_minor);
+  snprintf(triple, sizeof triple, "dxilv1.%u-unknown-shadermodel6.%u-%s", info->sm_minor,
+           info->sm_minor, stage_name(info->stage));
   LLVMSetTarget(g.mod, triple);
   g.dl = LLVMGetModuleDataLayout(g.mod);
   g.i1 = LLVMInt1TypeInContext(ctx);

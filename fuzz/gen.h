@@ -29,6 +29,18 @@ enum {
   RLV_GEN_SHAPE_ALL = 15,
 };
 
+/* Stage mode (a first byte from 0xD0 to 0xDF, one input in sixteen): the module is a shader
+ * of this stage with what real shaders do beyond resources — groupshared memory and group
+ * barriers (compute), stage inputs and outputs (pixel, vertex), wave ops (all), derivatives
+ * and discard (pixel) — and clang -O0's forms (binding operands, indices, handles and
+ * pointers through allocas). RLV_GEN_STAGE_NONE: an ordinary module. */
+typedef enum rlv_gen_stage {
+  RLV_GEN_STAGE_NONE,
+  RLV_GEN_STAGE_COMPUTE,
+  RLV_GEN_STAGE_PIXEL,
+  RLV_GEN_STAGE_VERTEX,
+} rlv_gen_stage;
+
 typedef enum rlv_gen_kind {
   RLV_GEN_TYPED,
   RLV_GEN_RAW,
@@ -62,6 +74,7 @@ typedef struct rlv_gen_info {
   unsigned nres;
   rlv_gen_resource res[RLV_GEN_MAX_RES];
   unsigned shape;  /* RLV_GEN_SHAPE_* bits, 0 for an ordinary module */
+  rlv_gen_stage stage;
   unsigned unroll; /* the loop bound the input asks the prover for (0: its default) */
   /* Made on purpose for the verifier gate, which must reject them: two bindings of one class
    * whose registers overlap in one space, and a constant index past the end of an unbounded

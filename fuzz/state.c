@@ -80,6 +80,10 @@ void rlv_fuzz_make_state(const rlv_gen_info *info, const rlv_interp *after, rng 
       st->group_id[c] = small(r, 2);
     }
   }
+  /* the run's choices (stage inputs, cross-lane results, groupshared memory after a
+   * barrier): the generator's state as it stands, read without a draw, so that every draw
+   * (this state's and the next's) is what it was before stage mode */
+  st->seed = r->s ^ 0x5eed5eed5eed5eedull;
   if (d->adjust_state)
     d->adjust_state(st, d->ctx);
 }

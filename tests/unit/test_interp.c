@@ -1341,10 +1341,57 @@ static void test_shapes(void) {
   CHECK(valid && info.shape == 0 && !info.overlap && !info.wrap && info.unroll == 0);
 }
 
+/* Stage mode (a first byte from 0xD0 to 0xDF): every module valid, every stage built, and the
+ * constructs of each stage present somewhere; a first byte outside it builds no stage. */
+static void test_stage_generator(void) {
+  uint64_t x = 0x57a9e;
+  unsigned invalid = 0, stages = 0, seen = 0;
+  static const char *const marks[] = {"addrspace(3) @gs",
+                                      "@llvm.dx.group.memory.barrier.with.group.sync()",
+                                      "@llvm.dx.wave.",
+                                      "@llvm.dx.load.input.",
+                                      "@llvm.dx.store.output.",
+                                      "@llvm.dx.ddx.",
+                                      "@llvm.dx.discard(",
+                                      "\"hlsl.shader\"=\"vertex\"",
+                                      "alloca ptr"};
+  for (unsigned n = 0; n < 150; n++) {
+    uint8_t data[400];
+    size_t size = 40 + n * 2;
+    for (size_t i = 0; i < size; i++) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      data[i] = (uint8_t)(x >> 56);
+    }
+    data[0] = (uint8_t)(0xD0 | (n & 15));
+    rlv_gen_info info;
+    bool valid;
+    char *m = generate(data, size, &info, &valid);
+    invalid += !valid;
+    stages |= 1u << info.stage;
+    for (unsigned k = 0; k < sizeof marks / sizeof marks[0]; k++)
+      if (strstr(m, marks[k]))
+        seen |= 1u << k;
+    if (info.stage == RLV_GEN_STAGE_PIXEL)
+      CHECK(strstr(m, "shadermodel6.") && strstr(m, "-pixel\"") &&
+            !strstr(m, "@llvm.dx.thread.id"));
+    free(m);
+  }
+  CHECK(invalid == 0);
+  CHECK(stages ==
+        (1u << RLV_GEN_STAGE_COMPUTE | 1u << RLV_GEN_STAGE_PIXEL | 1u << RLV_GEN_STAGE_VERTEX));
+  CHECK(seen == (1u << (sizeof marks / sizeof marks[0])) - 1);
+  uint8_t plain[64] = {0xCF};
+  rlv_gen_info info;
+  bool valid;
+  free(generate(plain, sizeof plain, &info, &valid));
+  CHECK(valid && info.stage == RLV_GEN_STAGE_NONE);
+}
+
 int main(void) {
   rlv_process_init();
   test_generator();
   test_shapes();
+  test_stage_generator();
   test_typed();
   test_structured();
   test_check_bit_override();
