@@ -39,6 +39,15 @@ char *rlv_xstrndup(const char *s, size_t n) {
   return p;
 }
 
+bool rlv_starts_with(const char *s, const char *prefix) {
+  return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+bool rlv_starts_with_n(const char *s, size_t len, const char *prefix) {
+  size_t n = strlen(prefix);
+  return len >= n && memcmp(s, prefix, n) == 0;
+}
+
 char *rlv_vstrf(const char *fmt, va_list ap) {
   va_list copy;
   va_copy(copy, ap);

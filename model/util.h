@@ -3,6 +3,7 @@
 #define RLV_MODEL_UTIL_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 void *rlv_xmalloc(size_t size);
@@ -12,6 +13,9 @@ char *rlv_xstrdup(const char *s);
 char *rlv_xstrndup(const char *s, size_t n);
 char *rlv_strf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *rlv_vstrf(const char *fmt, va_list ap);
+/* Whether `s` (NUL-terminated, or its first `len` bytes) begins with `prefix`. */
+bool rlv_starts_with(const char *s, const char *prefix);
+bool rlv_starts_with_n(const char *s, size_t len, const char *prefix);
 
 /* For hot lookups whose comparisons (hash probes, table scans) no fuzzer input can steer:
  * libFuzzer's comparison tracing of them costs time and guides nothing. */

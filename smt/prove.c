@@ -11,15 +11,6 @@
 #include "smt/query.h"
 #include "smt/smt.h"
 
-const char *rlv_verdict_name(rlv_verdict v) {
-  switch (v) {
-  case RLV_VERDICT_PROVED: return "proved";
-  case RLV_VERDICT_BOUNDED: return "bounded";
-  case RLV_VERDICT_REFUTED: return "refuted";
-  default: return "unknown";
-  }
-}
-
 static double now_ms(void) {
   struct timespec ts;
   timespec_get(&ts, TIME_UTC);

@@ -7,6 +7,19 @@
 #include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
+const char *rlv_verdict_name(rlv_verdict v) {
+  switch (v) {
+  case RLV_VERDICT_PROVED:
+    return "proved";
+  case RLV_VERDICT_BOUNDED:
+    return "bounded";
+  case RLV_VERDICT_REFUTED:
+    return "refuted";
+  default:
+    return "unknown";
+  }
+}
+
 static void cex_text(const rlv_cex *c, rlv_buf *b) {
   rlv_buf_printf(b, "%s", c->observation ? c->observation : "difference");
   if (c->resource)

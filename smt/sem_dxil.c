@@ -6,24 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/ir.h"
 #include "model/util.h"
 #include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
-static unsigned nargs(LLVMValueRef call) { return (unsigned)LLVMGetNumArgOperands(call); }
-static LLVMValueRef arg(LLVMValueRef call, unsigned i) { return LLVMGetOperand(call, i); }
-
-static bool const_u64(LLVMValueRef v, uint64_t *out) {
-  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64)
-    return false;
-  *out = LLVMConstIntGetZExtValue(v);
-  return true;
-}
-
 static bool agg_u64(LLVMValueRef c, unsigned i, uint64_t *out) {
   if (!c || !LLVMIsAConstant(c))
     return false;
-  return const_u64(LLVMGetAggregateElement(c, i), out);
+  return rlv_const_u64(LLVMGetAggregateElement(c, i), out);
 }
 
 /* The handle a DXIL creation names: its class, space, absolute register (idx) and
@@ -52,7 +43,7 @@ static void record_creation(sx_exec *ex, sx_handle *h, uint64_t space, uint64_t 
 }
 
 static sval *bool_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
-  sval *v = sx_operand(ex, arg(call, i));
+  sval *v = sx_operand(ex, rlv_call_arg(call, i));
   if (v->kind != SV_INT || v->width != 1) {
     sx_unknown(ex, call, "expected an i1 operand");
     return NULL;
@@ -63,13 +54,13 @@ static sval *bool_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
 /* createHandleFromBinding(217, ResBind{LB, UB, space, class}, absIndex, nonUniform) */
 static void create_from_binding(sx_exec *ex, LLVMValueRef call) {
   uint64_t lb, ub, space, cls;
-  LLVMValueRef rb = arg(call, 1);
-  if (nargs(call) != 4 || !agg_u64(rb, 0, &lb) || !agg_u64(rb, 1, &ub) ||
+  LLVMValueRef rb = rlv_call_arg(call, 1);
+  if (rlv_call_nargs(call) != 4 || !agg_u64(rb, 0, &lb) || !agg_u64(rb, 1, &ub) ||
       !agg_u64(rb, 2, &space) || !agg_u64(rb, 3, &cls) || cls > SX_CLASS_SAMPLER) {
     sx_unknown(ex, call, "createHandleFromBinding without a constant, valid ResBind");
     return;
   }
-  sval *idx = sx_operand(ex, arg(call, 2)), *nu = bool_operand(ex, call, 3);
+  sval *idx = sx_operand(ex, rlv_call_arg(call, 2)), *nu = bool_operand(ex, call, 3);
   if (!nu || idx->kind != SV_INT || idx->width != 32) {
     sx_unknown(ex, call, "createHandleFromBinding operands");
     return;
@@ -125,9 +116,9 @@ static void record_annotation(sx_exec *ex, sx_handle *h, uint32_t w0, uint32_t w
 
 static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
   uint64_t w0, w1;
-  sval *in = sx_operand(ex, arg(call, 1));
-  if (nargs(call) != 3 || in->kind != SV_HANDLE || !agg_u64(arg(call, 2), 0, &w0) ||
-      !agg_u64(arg(call, 2), 1, &w1)) {
+  sval *in = sx_operand(ex, rlv_call_arg(call, 1));
+  if (rlv_call_nargs(call) != 3 || in->kind != SV_HANDLE ||
+      !agg_u64(rlv_call_arg(call, 2), 0, &w0) || !agg_u64(rlv_call_arg(call, 2), 1, &w1)) {
     sx_unknown(ex, call, "annotateHandle without a handle and constant properties");
     return;
   }
@@ -179,23 +170,24 @@ static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space,
     unsigned nf;
     uint64_t rid;
     if (!md_ops(recs[r], fields, 16, &nf) || nf < SX_RECORD_MIN_FIELDS ||
-        !const_u64(fields[SX_RECORD_ID], &rid) || rid != id)
+        !rlv_const_u64(fields[SX_RECORD_ID], &rid) || rid != id)
       continue;
-    if (!const_u64(fields[SX_RECORD_SPACE], space) ||
-        !const_u64(fields[SX_RECORD_LOWER_BOUND], lb) || !const_u64(fields[SX_RECORD_SIZE], size))
+    if (!rlv_const_u64(fields[SX_RECORD_SPACE], space) ||
+        !rlv_const_u64(fields[SX_RECORD_LOWER_BOUND], lb) ||
+        !rlv_const_u64(fields[SX_RECORD_SIZE], size))
       return false;
     *stride = 0;
     if (cls == SX_CLASS_CBUFFER || cls == SX_CLASS_SAMPLER) { /* no kind field */
       *kind = cls == SX_CLASS_CBUFFER ? SX_KIND_CBUFFER : SX_KIND_SAMPLER;
       return true;
     }
-    if (!const_u64(fields[SX_RECORD_KIND], kind))
+    if (!rlv_const_u64(fields[SX_RECORD_KIND], kind))
       return false;
     unsigned tag_field = cls == SX_CLASS_SRV ? SX_RECORD_SRV_TAGS : SX_RECORD_UAV_TAGS, nt;
     if (nf > tag_field && fields[tag_field] && md_ops(fields[tag_field], tags, 16, &nt))
       for (unsigned t = 0; t + 1 < nt; t += 2) {
         uint64_t tag, val;
-        if (const_u64(tags[t], &tag) && const_u64(tags[t + 1], &val) &&
+        if (rlv_const_u64(tags[t], &tag) && rlv_const_u64(tags[t + 1], &val) &&
             tag == SX_TAG_STRUCTURED_STRIDE)
           *stride = val;
       }
@@ -206,8 +198,8 @@ static bool find_record(sx_exec *ex, unsigned cls, uint64_t id, uint64_t *space,
 
 static void create_handle(sx_exec *ex, LLVMValueRef call) {
   uint64_t cls, range, space, lb, size, kind, stride;
-  if (nargs(call) != 5 || !const_u64(arg(call, 1), &cls) || !const_u64(arg(call, 2), &range) ||
-      cls > SX_CLASS_SAMPLER) {
+  if (rlv_call_nargs(call) != 5 || !rlv_const_u64(rlv_call_arg(call, 1), &cls) ||
+      !rlv_const_u64(rlv_call_arg(call, 2), &range) || cls > SX_CLASS_SAMPLER) {
     sx_unknown(ex, call, "createHandle without a constant class and range id");
     return;
   }
@@ -216,7 +208,7 @@ static void create_handle(sx_exec *ex, LLVMValueRef call) {
                (unsigned long long)range, (unsigned long long)cls);
     return;
   }
-  sval *idx = sx_operand(ex, arg(call, 3)), *nu = bool_operand(ex, call, 4);
+  sval *idx = sx_operand(ex, rlv_call_arg(call, 3)), *nu = bool_operand(ex, call, 4);
   if (!nu || idx->kind != SV_INT || idx->width != 32) {
     sx_unknown(ex, call, "createHandle operands");
     return;
@@ -248,7 +240,7 @@ static void create_handle(sx_exec *ex, LLVMValueRef call) {
 
 static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i, bool typed_ok,
                                  bool raw_ok) {
-  sval *v = sx_operand(ex, arg(call, i));
+  sval *v = sx_operand(ex, rlv_call_arg(call, i));
   if (v->kind != SV_HANDLE) {
     sx_unknown(ex, call, "a DXIL operation whose handle is not a modelled handle");
     return NULL;
@@ -265,7 +257,7 @@ static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i, boo
 }
 
 static sval *int_operand(sx_exec *ex, LLVMValueRef call, unsigned i, unsigned width) {
-  sval *v = sx_operand(ex, arg(call, i));
+  sval *v = sx_operand(ex, rlv_call_arg(call, i));
   if (v->kind != SV_INT || (width && v->width != width)) {
     sx_unknown(ex, call, "operand %u of an unexpected type", i);
     return NULL;
@@ -309,7 +301,8 @@ static sval *status_value(sx_exec *ex, Z3_ast mapped) {
 static void buffer_load(sx_exec *ex, LLVMValueRef call, bool raw_op) {
   Z3_context z = ex->z;
   unsigned nf = 0, w = ret_field_bits(call, &nf);
-  if (nf != 5 || !w || (w != 16 && w != 32 && w != 64) || nargs(call) != (raw_op ? 6u : 4u)) {
+  if (nf != 5 || !w || (w != 16 && w != 32 && w != 64) ||
+      rlv_call_nargs(call) != (raw_op ? 6u : 4u)) {
     sx_unknown(ex, call, "buffer load of an unexpected shape");
     return;
   }
@@ -335,7 +328,7 @@ static void buffer_load(sx_exec *ex, LLVMValueRef call, bool raw_op) {
   unsigned mask;
   if (raw_op) {
     uint64_t m;
-    if (!const_u64(arg(call, 4), &m)) {
+    if (!rlv_const_u64(rlv_call_arg(call, 4), &m)) {
       sx_unknown(ex, call, "raw buffer load with a non-constant mask");
       return;
     }
@@ -374,7 +367,7 @@ static void buffer_load(sx_exec *ex, LLVMValueRef call, bool raw_op) {
 
 static void buffer_store(sx_exec *ex, LLVMValueRef call, bool raw_op) {
   Z3_context z = ex->z;
-  if (nargs(call) != (raw_op ? 10u : 9u)) {
+  if (rlv_call_nargs(call) != (raw_op ? 10u : 9u)) {
     sx_unknown(ex, call, "buffer store of an unexpected shape");
     return;
   }
@@ -383,7 +376,7 @@ static void buffer_store(sx_exec *ex, LLVMValueRef call, bool raw_op) {
   uint64_t mask;
   if (!h || !idx || !off)
     return;
-  if (!const_u64(arg(call, 8), &mask)) {
+  if (!rlv_const_u64(rlv_call_arg(call, 8), &mask)) {
     sx_unknown(ex, call, "buffer store with a non-constant mask");
     return;
   }
@@ -429,10 +422,10 @@ static void buffer_store(sx_exec *ex, LLVMValueRef call, bool raw_op) {
 static void cbuffer_load(sx_exec *ex, LLVMValueRef call) {
   Z3_context z = ex->z;
   unsigned nf = 0, w = ret_field_bits(call, &nf);
-  sval *hv = sx_operand(ex, arg(call, 1));
+  sval *hv = sx_operand(ex, rlv_call_arg(call, 1));
   sval *row = int_operand(ex, call, 2, 32);
   if (!row || hv->kind != SV_HANDLE || hv->h->family != FAM_CBUF || !w || nf * w != 128 ||
-      nargs(call) != 3) {
+      rlv_call_nargs(call) != 3) {
     sx_unknown(ex, call, "cbufferLoadLegacy of an unexpected shape or handle");
     return;
   }
@@ -446,9 +439,10 @@ static void cbuffer_load(sx_exec *ex, LLVMValueRef call) {
 }
 
 static void update_counter(sx_exec *ex, LLVMValueRef call) {
-  sval *hv = sx_operand(ex, arg(call, 1));
+  sval *hv = sx_operand(ex, rlv_call_arg(call, 1));
   uint64_t s;
-  if (nargs(call) != 3 || hv->kind != SV_HANDLE || !const_u64(arg(call, 2), &s)) {
+  if (rlv_call_nargs(call) != 3 || hv->kind != SV_HANDLE ||
+      !rlv_const_u64(rlv_call_arg(call, 2), &s)) {
     sx_unknown(ex, call, "bufferUpdateCounter of an unexpected shape");
     return;
   }
@@ -467,8 +461,8 @@ static void update_counter(sx_exec *ex, LLVMValueRef call) {
 
 static void get_dimensions(sx_exec *ex, LLVMValueRef call) {
   Z3_context z = ex->z;
-  sval *hv = sx_operand(ex, arg(call, 1));
-  if (nargs(call) != 3 || hv->kind != SV_HANDLE || hv->h->family == FAM_OPAQUE ||
+  sval *hv = sx_operand(ex, rlv_call_arg(call, 1));
+  if (rlv_call_nargs(call) != 3 || hv->kind != SV_HANDLE || hv->h->family == FAM_OPAQUE ||
       hv->h->undef) {
     sx_unknown(ex, call, "getDimensions of an unexpected shape or on a resource that is not "
                          "a buffer");
@@ -516,7 +510,8 @@ static bool int_min_max(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
   if (opcode < SX_OP_IMAX || opcode > SX_OP_UMIN)
     return false;
   Z3_context z = ex->z;
-  sval *a = sx_operand(ex, arg(call, 1)), *b = nargs(call) == 3 ? sx_operand(ex, arg(call, 2)) : NULL;
+  sval *a = sx_operand(ex, rlv_call_arg(call, 1)),
+       *b = rlv_call_nargs(call) == 3 ? sx_operand(ex, rlv_call_arg(call, 2)) : NULL;
   if (!b || a->kind != SV_INT || b->kind != SV_INT || a->width != b->width) {
     sx_unknown(ex, call, "an integer min/max of unexpected operands");
     return true;
@@ -536,7 +531,7 @@ static bool class_is(const char *name, const char *cls) {
 
 bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
   uint64_t opcode;
-  if (nargs(call) < 1 || !const_u64(arg(call, 0), &opcode)) {
+  if (rlv_call_nargs(call) < 1 || !rlv_const_u64(rlv_call_arg(call, 0), &opcode)) {
     sx_unknown(ex, call, "DXIL operation without a constant opcode");
     return true;
   }
@@ -584,8 +579,8 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
   case SX_OP_BUFFER_STORE: buffer_store(ex, call, false); return true;
   case SX_OP_BUFFER_UPDATE_COUNTER: update_counter(ex, call); return true;
   case SX_OP_CHECK_ACCESS_FULLY_MAPPED: {
-    sval *s = sx_operand(ex, arg(call, 1));
-    if (nargs(call) != 2 || s->kind != SV_INT || s->width != 32) {
+    sval *s = sx_operand(ex, rlv_call_arg(call, 1));
+    if (rlv_call_nargs(call) != 2 || s->kind != SV_INT || s->width != 32) {
       sx_unknown(ex, call, "checkAccessFullyMapped of an unexpected operand");
       return true;
     }
@@ -620,25 +615,27 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
                                      "flattened.thread.id.in.group", NULL));
     return true;
   case SX_OP_MAKE_DOUBLE:
-    if (nargs(call) != 3) {
+    if (rlv_call_nargs(call) != 3) {
       sx_unknown(ex, call, "makeDouble of an unexpected shape");
       return true;
     }
-    sx_set(ex, call, sx_make_double(ex, sx_operand(ex, arg(call, 1)), sx_operand(ex, arg(call, 2)), call));
+    sx_set(ex, call,
+           sx_make_double(ex, sx_operand(ex, rlv_call_arg(call, 1)),
+                          sx_operand(ex, rlv_call_arg(call, 2)), call));
     return true;
   case SX_OP_SPLIT_DOUBLE:
-    if (nargs(call) != 2) {
+    if (rlv_call_nargs(call) != 2) {
       sx_unknown(ex, call, "splitDouble of an unexpected shape");
       return true;
     }
-    sx_set(ex, call, sx_split_double(ex, sx_operand(ex, arg(call, 1)), call));
+    sx_set(ex, call, sx_split_double(ex, sx_operand(ex, rlv_call_arg(call, 1)), call));
     return true;
   case SX_OP_RAW_BUFFER_LOAD: buffer_load(ex, call, true); return true;
   case SX_OP_RAW_BUFFER_STORE: buffer_store(ex, call, true); return true;
   case SX_OP_ANNOTATE_HANDLE: annotate_handle(ex, call); return true;
   case SX_OP_BARRIER: {
     uint64_t mode;
-    if (nargs(call) != 2 || !const_u64(arg(call, 1), &mode)) {
+    if (rlv_call_nargs(call) != 2 || !rlv_const_u64(rlv_call_arg(call, 1), &mode)) {
       sx_unknown(ex, call, "barrier without a constant mode");
       return true;
     }

@@ -3,49 +3,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/ir.h"
 #include "model/util.h"
+#include "rlv/model.h"
 #include "smt/smt.h"
-
-static bool starts(const char *s, const char *prefix) {
-  return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
-/* "llvm.dx.resource.load.typedbuffer.v4f32.tdx..." matches base "llvm.dx.resource.load.typedbuffer". */
-static bool is_intr(const char *name, const char *base) {
-  size_t n = strlen(base);
-  return strncmp(name, base, n) == 0 && (name[n] == 0 || name[n] == '.');
-}
-
-static unsigned nargs(LLVMValueRef call) { return (unsigned)LLVMGetNumArgOperands(call); }
-static LLVMValueRef arg(LLVMValueRef call, unsigned i) { return LLVMGetOperand(call, i); }
 
 /* The C string a handle's name operand points to, or "". */
 static char *name_of(LLVMValueRef v) {
-  if (v && LLVMIsAGlobalVariable(v)) {
-    LLVMValueRef init = LLVMGetInitializer(v);
-    if (init && LLVMIsAConstantDataSequential(init) && LLVMIsConstantString(init)) {
-      size_t len;
-      const char *s = LLVMGetAsString(init, &len);
-      size_t n = 0;
-      while (n < len && s[n])
-        n++;
-      return rlv_xstrndup(s, n);
-    }
-  }
-  return rlv_xstrdup("");
-}
-
-static bool const_u32(LLVMValueRef v, uint32_t *out) {
-  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 32)
-    return false;
-  *out = (uint32_t)LLVMConstIntGetZExtValue(v);
-  return true;
+  char *name = rlv_name_operand(v);
+  return name ? name : rlv_xstrdup("");
 }
 
 /* A binding operand's value: an LLVM constant, or one the path computed to a single
  * defined value (clang -O0 passes them through local variables). */
 static bool binding_u32(sx_exec *ex, LLVMValueRef v, uint32_t *out) {
-  if (const_u32(v, out))
+  if (rlv_const_u32(v, out))
     return true;
   sval *s = sx_operand(ex, v);
   uint64_t k;
@@ -79,13 +51,14 @@ static char *type_string(LLVMTypeRef t) {
 /* handlefrombinding(space, LB, size, index, name) / handlefromimplicitbinding(orderId, ...). */
 static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
   Z3_context z = ex->z;
-  if (nargs(call) != 5) {
-    sx_unknown(ex, call, "handle creation with %u operands", nargs(call));
+  if (rlv_call_nargs(call) != 5) {
+    sx_unknown(ex, call, "handle creation with %u operands", rlv_call_nargs(call));
     return;
   }
   uint32_t a0, space, size, lb = 0;
-  if (!binding_u32(ex, arg(call, 0), &a0) || !binding_u32(ex, arg(call, 1), &space) ||
-      !binding_u32(ex, arg(call, 2), &size)) {
+  if (!binding_u32(ex, rlv_call_arg(call, 0), &a0) ||
+      !binding_u32(ex, rlv_call_arg(call, 1), &space) ||
+      !binding_u32(ex, rlv_call_arg(call, 2), &size)) {
     sx_unknown(ex, call, "handle creation with non-constant binding operands");
     return;
   }
@@ -96,7 +69,7 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
   sx_handle *h = sx_alloc(ex->arena, sizeof *h);
   if (!sx_handle_shape(ex, LLVMTypeOf(call), h, call))
     return;
-  sval *idx = sx_operand(ex, arg(call, 3));
+  sval *idx = sx_operand(ex, rlv_call_arg(call, 3));
   if (idx->kind != SV_INT || idx->width != 32) {
     sx_unknown(ex, call, "handle index is not an i32");
     return;
@@ -118,7 +91,7 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
                               : Z3_mk_bvuge(z, idx->v, sx_bv(z, size, 32));
   h->nu_required = idx->nu && size != 1;
   h->create_index = (int)ex->ncreations;
-  char *name = name_of(name_global(ex, arg(call, 4)));
+  char *name = name_of(name_global(ex, rlv_call_arg(call, 4)));
   sx_creation *c = sx_add_creation(ex);
   c->cls = h->cls;
   c->implicit = implicit;
@@ -147,7 +120,7 @@ static void handle_from_binding(sx_exec *ex, LLVMValueRef call, bool implicit) {
 }
 
 static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
-  sval *v = sx_operand(ex, arg(call, i));
+  sval *v = sx_operand(ex, rlv_call_arg(call, i));
   if (v->kind != SV_HANDLE) {
     sx_unknown(ex, call, "a resource operation whose handle is not a modelled handle");
     return NULL;
@@ -184,7 +157,7 @@ static void load_typedbuffer(sx_exec *ex, LLVMValueRef call) {
   if (!h)
     return;
   LLVMTypeRef vt = struct_field(LLVMTypeOf(call), 0);
-  sval *idx = sx_operand(ex, arg(call, 1));
+  sval *idx = sx_operand(ex, rlv_call_arg(call, 1));
   if (h->family != FAM_TYPED || !vt || !check_i32(ex, call, idx)) {
     sx_unknown(ex, call, "typed load on an unexpected handle or type");
     return;
@@ -200,13 +173,14 @@ static void store_typedbuffer(sx_exec *ex, LLVMValueRef call) {
   sx_handle *h = handle_operand(ex, call, 0);
   if (!h)
     return;
-  sval *idx = sx_operand(ex, arg(call, 1));
+  sval *idx = sx_operand(ex, rlv_call_arg(call, 1));
   if (h->family != FAM_TYPED || !check_i32(ex, call, idx)) {
     sx_unknown(ex, call, "typed store on an unexpected handle");
     return;
   }
   sx_add_ub(ex, idx->p);
-  sx_typed_write_value(ex, h, idx->v, sx_operand(ex, arg(call, 2)), LLVMTypeOf(arg(call, 2)), 0, call);
+  sx_typed_write_value(ex, h, idx->v, sx_operand(ex, rlv_call_arg(call, 2)),
+                       LLVMTypeOf(rlv_call_arg(call, 2)), 0, call);
 }
 
 static void load_rawbuffer(sx_exec *ex, LLVMValueRef call) {
@@ -215,7 +189,7 @@ static void load_rawbuffer(sx_exec *ex, LLVMValueRef call) {
   if (!h)
     return;
   LLVMTypeRef vt = struct_field(LLVMTypeOf(call), 0);
-  sval *idx = sx_operand(ex, arg(call, 1)), *off = sx_operand(ex, arg(call, 2));
+  sval *idx = sx_operand(ex, rlv_call_arg(call, 1)), *off = sx_operand(ex, rlv_call_arg(call, 2));
   if ((h->family != FAM_STRUCT && h->family != FAM_BAB) || !vt || !check_i32(ex, call, idx) ||
       !check_i32(ex, call, off)) {
     sx_unknown(ex, call, "raw load on an unexpected handle or type");
@@ -236,7 +210,7 @@ static void store_rawbuffer(sx_exec *ex, LLVMValueRef call) {
   sx_handle *h = handle_operand(ex, call, 0);
   if (!h)
     return;
-  sval *idx = sx_operand(ex, arg(call, 1)), *off = sx_operand(ex, arg(call, 2));
+  sval *idx = sx_operand(ex, rlv_call_arg(call, 1)), *off = sx_operand(ex, rlv_call_arg(call, 2));
   if ((h->family != FAM_STRUCT && h->family != FAM_BAB) || !check_i32(ex, call, idx) ||
       !check_i32(ex, call, off)) {
     sx_unknown(ex, call, "raw store on an unexpected handle");
@@ -246,7 +220,8 @@ static void store_rawbuffer(sx_exec *ex, LLVMValueRef call) {
   Z3_ast addr = sx_raw_address(ex, h, idx, off, &p);
   sx_add_ub(ex, p);
   ex->struct_elem = h->family == FAM_STRUCT ? idx->v : NULL;
-  sx_raw_write_value(ex, h, addr, sx_operand(ex, arg(call, 3)), LLVMTypeOf(arg(call, 3)), call);
+  sx_raw_write_value(ex, h, addr, sx_operand(ex, rlv_call_arg(call, 3)),
+                     LLVMTypeOf(rlv_call_arg(call, 3)), call);
   ex->struct_elem = NULL;
 }
 
@@ -256,7 +231,7 @@ static void load_cbufferrow(sx_exec *ex, LLVMValueRef call, unsigned n) {
   sx_handle *h = handle_operand(ex, call, 0);
   if (!h)
     return;
-  sval *row = sx_operand(ex, arg(call, 1));
+  sval *row = sx_operand(ex, rlv_call_arg(call, 1));
   LLVMTypeRef t = LLVMTypeOf(call);
   if (h->family != FAM_CBUF || !check_i32(ex, call, row) ||
       LLVMGetTypeKind(t) != LLVMStructTypeKind || LLVMCountStructElementTypes(t) != n) {
@@ -285,7 +260,7 @@ static void update_counter(sx_exec *ex, LLVMValueRef call) {
     sx_unknown(ex, call, "a counter update on a resource that is not a buffer");
     return;
   }
-  LLVMValueRef s = arg(call, 1);
+  LLVMValueRef s = rlv_call_arg(call, 1);
   if (!LLVMIsAConstantInt(s)) {
     sx_unknown(ex, call, "counter update by a non-constant step");
     return;
@@ -303,7 +278,7 @@ static void get_pointer(sx_exec *ex, LLVMValueRef call) {
   sx_handle *h = handle_operand(ex, call, 0);
   if (!h)
     return;
-  sval *idx = sx_operand(ex, arg(call, 1));
+  sval *idx = sx_operand(ex, rlv_call_arg(call, 1));
   if (!check_i32(ex, call, idx))
     return;
   sval *s = sx_alloc(ex->arena, sizeof *s);
@@ -340,7 +315,7 @@ static bool int_intrinsic(sx_exec *ex, LLVMValueRef call, const char *base) {
            : strcmp(base, "llvm.smin") == 0 ? 2 : strcmp(base, "llvm.smax") == 0 ? 3 : -1;
   if (kind < 0)
     return false;
-  sval *a = sx_operand(ex, arg(call, 0)), *b = sx_operand(ex, arg(call, 1));
+  sval *a = sx_operand(ex, rlv_call_arg(call, 0)), *b = sx_operand(ex, rlv_call_arg(call, 1));
   sval *pairs_a[16], *pairs_b[16];
   unsigned n = 1;
   if (a->kind == SV_AGG && b->kind == SV_AGG && a->n == b->n && a->n <= 16) {
@@ -372,37 +347,37 @@ static bool int_intrinsic(sx_exec *ex, LLVMValueRef call, const char *base) {
 
 bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
   Z3_context z = ex->z;
-  if (starts(name, "llvm.dx.") && sx_sem_stage_intrinsic(ex, call, name))
+  if (rlv_starts_with(name, "llvm.dx.") && sx_sem_stage_intrinsic(ex, call, name))
     return true;
-  if (starts(name, "llvm.dx.resource.")) {
-    if (is_intr(name, "llvm.dx.resource.handlefrombinding"))
+  if (rlv_starts_with(name, "llvm.dx.resource.")) {
+    if (rlv_intrinsic_name_is(name, "llvm.dx.resource.handlefrombinding"))
       handle_from_binding(ex, call, false);
-    else if (is_intr(name, "llvm.dx.resource.handlefromimplicitbinding"))
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.handlefromimplicitbinding"))
       handle_from_binding(ex, call, true);
-    else if (is_intr(name, "llvm.dx.resource.load.typedbuffer"))
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.load.typedbuffer"))
       load_typedbuffer(ex, call);
-    else if (is_intr(name, "llvm.dx.resource.store.typedbuffer"))
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.store.typedbuffer"))
       store_typedbuffer(ex, call);
-    else if (is_intr(name, "llvm.dx.resource.load.rawbuffer"))
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.load.rawbuffer"))
       load_rawbuffer(ex, call);
-    else if (is_intr(name, "llvm.dx.resource.store.rawbuffer"))
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.store.rawbuffer"))
       store_rawbuffer(ex, call);
-    else if (is_intr(name, "llvm.dx.resource.load.cbufferrow.2"))
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.load.cbufferrow.2"))
       load_cbufferrow(ex, call, 2);
-    else if (is_intr(name, "llvm.dx.resource.load.cbufferrow.4"))
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.load.cbufferrow.4"))
       load_cbufferrow(ex, call, 4);
-    else if (is_intr(name, "llvm.dx.resource.load.cbufferrow.8"))
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.load.cbufferrow.8"))
       load_cbufferrow(ex, call, 8);
-    else if (is_intr(name, "llvm.dx.resource.updatecounter"))
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.updatecounter"))
       update_counter(ex, call);
-    else if (is_intr(name, "llvm.dx.resource.getdimensions.x")) {
+    else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.getdimensions.x")) {
       sx_handle *h = handle_operand(ex, call, 0);
       if (h && h->family == FAM_OPAQUE)
         sx_unknown(ex, call, "the dimensions of a resource that is not a buffer");
       else if (h)
         sx_set(ex, call, sv_int(ex, sx_dims(ex, h), sx_false(z), 32));
-    } else if (is_intr(name, "llvm.dx.resource.nonuniformindex")) {
-      sval *v = sx_operand(ex, arg(call, 0));
+    } else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.nonuniformindex")) {
+      sval *v = sx_operand(ex, rlv_call_arg(call, 0));
       if (v->kind != SV_INT) {
         sx_unknown(ex, call, "nonuniformindex of a non-integer");
         return true;
@@ -410,44 +385,49 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
       sval *s = sv_int(ex, v->v, v->p, v->width);
       s->nu = true;
       sx_set(ex, call, s);
-    } else if (is_intr(name, "llvm.dx.resource.getpointer"))
+    } else if (rlv_intrinsic_name_is(name, "llvm.dx.resource.getpointer"))
       get_pointer(ex, call);
     else
       sx_unknown(ex, call, "a resource intrinsic the prover does not model");
     return true;
   }
-  if (is_intr(name, "llvm.dx.thread.id")) {
-    sx_set(ex, call, sx_thread_input(ex, "dx.threadId", "thread.id", sx_operand(ex, arg(call, 0))));
+  if (rlv_intrinsic_name_is(name, "llvm.dx.thread.id")) {
+    sx_set(ex, call,
+           sx_thread_input(ex, "dx.threadId", "thread.id", sx_operand(ex, rlv_call_arg(call, 0))));
     return true;
   }
-  if (is_intr(name, "llvm.dx.group.id")) {
-    sx_set(ex, call, sx_thread_input(ex, "dx.groupId", "group.id", sx_operand(ex, arg(call, 0))));
+  if (rlv_intrinsic_name_is(name, "llvm.dx.group.id")) {
+    sx_set(ex, call,
+           sx_thread_input(ex, "dx.groupId", "group.id", sx_operand(ex, rlv_call_arg(call, 0))));
     return true;
   }
-  if (is_intr(name, "llvm.dx.thread.id.in.group")) {
-    sx_set(ex, call, sx_thread_input(ex, "dx.threadIdInGroup", "thread.id.in.group",
-                                     sx_operand(ex, arg(call, 0))));
+  if (rlv_intrinsic_name_is(name, "llvm.dx.thread.id.in.group")) {
+    sx_set(ex, call,
+           sx_thread_input(ex, "dx.threadIdInGroup", "thread.id.in.group",
+                           sx_operand(ex, rlv_call_arg(call, 0))));
     return true;
   }
-  if (is_intr(name, "llvm.dx.flattened.thread.id.in.group")) {
+  if (rlv_intrinsic_name_is(name, "llvm.dx.flattened.thread.id.in.group")) {
     sx_set(ex, call, sx_thread_input(ex, "dx.flattenedThreadIdInGroup",
                                      "flattened.thread.id.in.group", NULL));
     return true;
   }
-  if (is_intr(name, "llvm.dx.group.memory.barrier.with.group.sync")) {
+  if (rlv_intrinsic_name_is(name, "llvm.dx.group.memory.barrier.with.group.sync")) {
     /* DXIL barrier mode 9: thread-group memory fence | sync the group */
     sx_barrier(ex, "barrier mode 9", call);
     return true;
   }
-  if (is_intr(name, "llvm.dx.asdouble")) {
-    sx_set(ex, call, sx_make_double(ex, sx_operand(ex, arg(call, 0)), sx_operand(ex, arg(call, 1)), call));
+  if (rlv_intrinsic_name_is(name, "llvm.dx.asdouble")) {
+    sx_set(ex, call,
+           sx_make_double(ex, sx_operand(ex, rlv_call_arg(call, 0)),
+                          sx_operand(ex, rlv_call_arg(call, 1)), call));
     return true;
   }
-  if (is_intr(name, "llvm.dx.splitdouble")) {
-    sx_set(ex, call, sx_split_double(ex, sx_operand(ex, arg(call, 0)), call));
+  if (rlv_intrinsic_name_is(name, "llvm.dx.splitdouble")) {
+    sx_set(ex, call, sx_split_double(ex, sx_operand(ex, rlv_call_arg(call, 0)), call));
     return true;
   }
-  if (!starts(name, "llvm."))
+  if (!rlv_starts_with(name, "llvm."))
     return false;
   LLVMValueRef callee = LLVMGetCalledValue(call);
   unsigned id = LLVMGetIntrinsicID(callee);
@@ -458,7 +438,7 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
   char *b = rlv_xstrndup(base, len);
   bool handled = true;
   if (strcmp(b, "llvm.assume") == 0) {
-    sval *c = sx_operand(ex, arg(call, 0));
+    sval *c = sx_operand(ex, rlv_call_arg(call, 0));
     if (c->kind == SV_INT)
       sx_add_ub(ex, sx_or2(z, c->p, sx_eq(z, c->v, sx_bv(z, 0, 1))));
   } else if (strcmp(b, "llvm.experimental.noalias.scope.decl") == 0 ||
@@ -466,7 +446,7 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
     /* A scope declaration for alias analysis (clang -O0 inlining leaves them) and the
      * markers that only keep a loop or call alive: nothing observable happens. */
   } else if (strcmp(b, "llvm.expect") == 0) {
-    sx_set(ex, call, sx_operand(ex, arg(call, 0)));
+    sx_set(ex, call, sx_operand(ex, rlv_call_arg(call, 0)));
   } else if (int_intrinsic(ex, call, b)) {
     /* done */
   } else if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind && sx_is_memory_none(callee)) {

@@ -10,10 +10,6 @@
 
 #define MAX_BYTES 4096
 
-static bool starts(const char *s, const char *prefix) {
-  return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
 static sval *ptr_copy(sx_exec *ex, sval *p) {
   sval *s = sx_alloc(ex->arena, sizeof *s);
   *s = *p;
@@ -613,16 +609,16 @@ static void mem_set(sx_exec *ex, LLVMValueRef call) {
 }
 
 bool sx_sem_pointer_call(sx_exec *ex, LLVMValueRef call, const char *name) {
-  if (starts(name, "llvm.memcpy.") || starts(name, "llvm.memmove.") ||
-      starts(name, "llvm.memcpy.inline.")) {
+  if (rlv_starts_with(name, "llvm.memcpy.") || rlv_starts_with(name, "llvm.memmove.") ||
+      rlv_starts_with(name, "llvm.memcpy.inline.")) {
     mem_transfer(ex, call);
     return true;
   }
-  if (starts(name, "llvm.memset.")) {
+  if (rlv_starts_with(name, "llvm.memset.")) {
     mem_set(ex, call);
     return true;
   }
-  if (starts(name, "llvm.lifetime.")) {
+  if (rlv_starts_with(name, "llvm.lifetime.")) {
     unsigned n = (unsigned)LLVMGetNumArgOperands(call);
     sval *p = n ? sx_operand(ex, LLVMGetOperand(call, n - 1)) : NULL;
     if (p && p->kind == SV_PTR && p->region == PR_ALLOCA)

@@ -13,12 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/ir.h"
 #include "model/util.h"
 #include "smt/dxil_ops.h"
 #include "smt/smt.h"
-
-static LLVMValueRef arg(LLVMValueRef call, unsigned i) { return LLVMGetOperand(call, i); }
-static unsigned nargs(LLVMValueRef call) { return (unsigned)LLVMGetNumArgOperands(call); }
 
 /* The event `what` with scalar arguments; its result (if width > 0) a fresh value of the
  * rank and the arguments, poison when an argument is. */
@@ -166,12 +164,6 @@ typedef struct wave_reduce {
 static const wave_reduce reduces[] = {{"sum", 0, 0}, {"usum", 0, 1}, {"min", 2, 0},
                                       {"umin", 2, 1}, {"max", 3, 0}, {"umax", 3, 1}};
 
-/* "llvm.dx.wave.readlane" matches "llvm.dx.wave.readlane.f32", not "...readlanes". */
-static bool named(const char *name, const char *base) {
-  size_t n = strlen(base);
-  return strncmp(name, base, n) == 0 && (name[n] == 0 || name[n] == '.');
-}
-
 static const char *const plain_ops[][2] = {
     {"llvm.dx.wave.is.first.lane", "wave.is.first.lane"},
     {"llvm.dx.wave.getlaneindex", "wave.lane.index"},
@@ -192,22 +184,22 @@ static const char *const derivatives[][2] = {
 bool sx_sem_stage_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
   if (!strncmp(name, "llvm.dx.wave.reduce.", 20)) {
     for (size_t i = 0; i < COUNT(reduces); i++)
-      if (named(name + 20, reduces[i].suffix)) {
+      if (rlv_intrinsic_name_is(name + 20, reduces[i].suffix)) {
         char what[32];
         snprintf(what, sizeof what, "wave.op %u %u", reduces[i].op, reduces[i].sign);
-        per_element(ex, call, what, sx_operand(ex, arg(call, 0)), NULL, 0);
+        per_element(ex, call, what, sx_operand(ex, rlv_call_arg(call, 0)), NULL, 0);
         return true;
       }
     return false;
   }
   for (size_t i = 0; i < COUNT(plain_ops); i++)
-    if (named(name, plain_ops[i][0])) {
+    if (rlv_intrinsic_name_is(name, plain_ops[i][0])) {
       nullary(ex, call, plain_ops[i][1], NULL, 0);
       return true;
     }
   for (size_t i = 0; i < COUNT(bool_ops); i++)
-    if (named(name, bool_ops[i][0])) {
-      sval *c = sx_operand(ex, arg(call, 0));
+    if (rlv_intrinsic_name_is(name, bool_ops[i][0])) {
+      sval *c = sx_operand(ex, rlv_call_arg(call, 0));
       if (c->kind != SV_INT) {
         sx_unknown(ex, call, "%s of an operand the prover does not model", bool_ops[i][1]);
         return true;
@@ -216,24 +208,26 @@ bool sx_sem_stage_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
       return true;
     }
   for (size_t i = 0; i < COUNT(derivatives); i++)
-    if (named(name, derivatives[i][0])) {
-      per_element(ex, call, derivatives[i][1], sx_operand(ex, arg(call, 0)), NULL, 0);
+    if (rlv_intrinsic_name_is(name, derivatives[i][0])) {
+      per_element(ex, call, derivatives[i][1], sx_operand(ex, rlv_call_arg(call, 0)), NULL, 0);
       return true;
     }
-  if (named(name, "llvm.dx.wave.readlane")) {
-    sval *lane = sx_operand(ex, arg(call, 1));
-    per_element(ex, call, "wave.readlane", sx_operand(ex, arg(call, 0)), &lane, 1);
+  if (rlv_intrinsic_name_is(name, "llvm.dx.wave.readlane")) {
+    sval *lane = sx_operand(ex, rlv_call_arg(call, 1));
+    per_element(ex, call, "wave.readlane", sx_operand(ex, rlv_call_arg(call, 0)), &lane, 1);
     return true;
   }
   /* load.input(sigpoint, element, row, column, vertex); store.output(..., vertex, value) */
-  if (named(name, "llvm.dx.load.input") && nargs(call) == 5) {
-    load_input(ex, call, sx_operand(ex, arg(call, 1)), sx_operand(ex, arg(call, 2)),
-               sx_operand(ex, arg(call, 3)), sx_operand(ex, arg(call, 4)));
+  if (rlv_intrinsic_name_is(name, "llvm.dx.load.input") && rlv_call_nargs(call) == 5) {
+    load_input(ex, call, sx_operand(ex, rlv_call_arg(call, 1)),
+               sx_operand(ex, rlv_call_arg(call, 2)), sx_operand(ex, rlv_call_arg(call, 3)),
+               sx_operand(ex, rlv_call_arg(call, 4)));
     return true;
   }
-  if (named(name, "llvm.dx.store.output") && nargs(call) == 6) {
-    store_output(ex, call, sx_operand(ex, arg(call, 1)), sx_operand(ex, arg(call, 2)),
-                 sx_operand(ex, arg(call, 3)), sx_operand(ex, arg(call, 5)));
+  if (rlv_intrinsic_name_is(name, "llvm.dx.store.output") && rlv_call_nargs(call) == 6) {
+    store_output(ex, call, sx_operand(ex, rlv_call_arg(call, 1)),
+                 sx_operand(ex, rlv_call_arg(call, 2)), sx_operand(ex, rlv_call_arg(call, 3)),
+                 sx_operand(ex, rlv_call_arg(call, 5)));
     return true;
   }
   return false;
@@ -242,7 +236,7 @@ bool sx_sem_stage_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
 /* ---- the DXIL level ---- */
 
 bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
-  unsigned n = nargs(call);
+  unsigned n = rlv_call_nargs(call);
   switch (opcode) {
   case SX_OP_WAVE_IS_FIRST_LANE: nullary(ex, call, "wave.is.first.lane", NULL, 0); return true;
   case SX_OP_WAVE_GET_LANE_INDEX: nullary(ex, call, "wave.lane.index", NULL, 0); return true;
@@ -255,7 +249,7 @@ bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
                        : opcode == SX_OP_WAVE_ALL_TRUE ? "wave.all"
                        : opcode == SX_OP_DISCARD       ? "discard"
                                                        : "wave.countbits";
-    sval *c = n == 2 ? sx_operand(ex, arg(call, 1)) : NULL;
+    sval *c = n == 2 ? sx_operand(ex, rlv_call_arg(call, 1)) : NULL;
     if (!c || c->kind != SV_INT) {
       sx_unknown(ex, call, "%s of an unexpected shape", what);
       return true;
@@ -272,8 +266,8 @@ bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
       sx_unknown(ex, call, "a derivative of an unexpected shape");
       return true;
     }
-    per_element(ex, call, what[opcode - SX_OP_DERIV_COARSE_X], sx_operand(ex, arg(call, 1)),
-                NULL, 0);
+    per_element(ex, call, what[opcode - SX_OP_DERIV_COARSE_X],
+                sx_operand(ex, rlv_call_arg(call, 1)), NULL, 0);
     return true;
   }
   case SX_OP_WAVE_READ_LANE_AT: {
@@ -281,12 +275,13 @@ bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
       sx_unknown(ex, call, "waveReadLaneAt of an unexpected shape");
       return true;
     }
-    sval *lane = sx_operand(ex, arg(call, 2));
-    per_element(ex, call, "wave.readlane", sx_operand(ex, arg(call, 1)), &lane, 1);
+    sval *lane = sx_operand(ex, rlv_call_arg(call, 2));
+    per_element(ex, call, "wave.readlane", sx_operand(ex, rlv_call_arg(call, 1)), &lane, 1);
     return true;
   }
   case SX_OP_WAVE_ACTIVE_OP: {
-    LLVMValueRef k = n == 4 ? arg(call, 2) : NULL, s = n == 4 ? arg(call, 3) : NULL;
+    LLVMValueRef k = n == 4 ? rlv_call_arg(call, 2) : NULL,
+                 s = n == 4 ? rlv_call_arg(call, 3) : NULL;
     if (!k || !s || !LLVMIsAConstantInt(k) || !LLVMIsAConstantInt(s)) {
       sx_unknown(ex, call, "waveActiveOp without constant kinds");
       return true;
@@ -294,7 +289,7 @@ bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
     char what[32];
     snprintf(what, sizeof what, "wave.op %llu %llu", LLVMConstIntGetZExtValue(k),
              LLVMConstIntGetZExtValue(s));
-    per_element(ex, call, what, sx_operand(ex, arg(call, 1)), NULL, 0);
+    per_element(ex, call, what, sx_operand(ex, rlv_call_arg(call, 1)), NULL, 0);
     return true;
   }
   case SX_OP_LOAD_INPUT:
@@ -302,16 +297,18 @@ bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
       sx_unknown(ex, call, "loadInput of an unexpected shape");
       return true;
     }
-    load_input(ex, call, sx_operand(ex, arg(call, 1)), sx_operand(ex, arg(call, 2)),
-               sx_operand(ex, arg(call, 3)), sx_operand(ex, arg(call, 4)));
+    load_input(ex, call, sx_operand(ex, rlv_call_arg(call, 1)),
+               sx_operand(ex, rlv_call_arg(call, 2)), sx_operand(ex, rlv_call_arg(call, 3)),
+               sx_operand(ex, rlv_call_arg(call, 4)));
     return true;
   case SX_OP_STORE_OUTPUT:
     if (n != 5) {
       sx_unknown(ex, call, "storeOutput of an unexpected shape");
       return true;
     }
-    store_output(ex, call, sx_operand(ex, arg(call, 1)), sx_operand(ex, arg(call, 2)),
-                 sx_operand(ex, arg(call, 3)), sx_operand(ex, arg(call, 4)));
+    store_output(ex, call, sx_operand(ex, rlv_call_arg(call, 1)),
+                 sx_operand(ex, rlv_call_arg(call, 2)), sx_operand(ex, rlv_call_arg(call, 3)),
+                 sx_operand(ex, rlv_call_arg(call, 4)));
     return true;
   default:
     return false;

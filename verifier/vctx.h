@@ -7,6 +7,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
+#include "model/ir.h" /* the families' constant and call-argument readers */
 #include "model/liveset.h"
 #include "model/ptrmap.h"
 #include "model/value_text.h"
@@ -45,21 +46,9 @@ void rlv_check_dxil(rlv_vctx *v);      /* dxil.c: the DXIL level */
 /* True when the module calls a dx.op.* function (auto level then adds the DXIL families). */
 bool rlv_module_calls_dxil_ops(LLVMModuleRef module);
 
-/* Helpers shared by the families (verify.c). */
-
-/* The constant value of an integer constant operand; false when it is not a ConstantInt
- * or wider than 64 bits. */
-bool rlv_const_u64(LLVMValueRef v, uint64_t *out);
-bool rlv_const_i64(LLVMValueRef v, int64_t *out);
-/* The call's operand i (argument), NULL when out of range. */
-LLVMValueRef rlv_call_arg(LLVMValueRef call, unsigned i);
-/* The handle a call operates on, parsed; false when the operand is not a dx/spirv type. */
-bool rlv_call_handle_type(LLVMValueRef call, const rlv_intrinsic_info *info, rlv_restype *out);
 /* The value a load from a local variable certainly reads (local_value.c): for a load from
  * an alloca whose only store precedes it in its block and whose other uses are loads, the
  * stored value, followed through such loads; v itself otherwise. */
 LLVMValueRef rlv_stored_value(LLVMValueRef v);
-/* True for poison or undef (including vectors of them). */
-bool rlv_is_undef_or_poison(LLVMValueRef v);
 
 #endif

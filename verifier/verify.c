@@ -6,33 +6,6 @@
 #include "model/value_text.h"
 #include "verifier/vctx.h"
 
-bool rlv_const_u64(LLVMValueRef v, uint64_t *out) {
-  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64)
-    return false;
-  *out = LLVMConstIntGetZExtValue(v);
-  return true;
-}
-
-bool rlv_const_i64(LLVMValueRef v, int64_t *out) {
-  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64)
-    return false;
-  *out = LLVMConstIntGetSExtValue(v);
-  return true;
-}
-
-LLVMValueRef rlv_call_arg(LLVMValueRef call, unsigned i) {
-  return i < LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, i) : NULL;
-}
-
-bool rlv_call_handle_type(LLVMValueRef call, const rlv_intrinsic_info *info, rlv_restype *out) {
-  if (!info || info->handle_arg < 0)
-    return false;
-  LLVMValueRef h = rlv_call_arg(call, (unsigned)info->handle_arg);
-  return h && rlv_restype_parse(LLVMTypeOf(h), out);
-}
-
-bool rlv_is_undef_or_poison(LLVMValueRef v) { return v && (LLVMIsUndef(v) || LLVMIsPoison(v)); }
-
 static void push_call(rlv_vctx *v, size_t *cap, LLVMValueRef call, rlv_intrinsic id) {
   if (v->ncalls == *cap) {
     *cap = *cap ? *cap * 2 : 64;

@@ -1,0 +1,33 @@
+/* IR plumbing that every stage shares: reading a constant integer, a call's arguments and
+ * the name of the function it calls. Plumbing only: what an operation means (opcodes,
+ * resource kinds, which calls are roots) each stage decides for itself, so that smt/ and
+ * interp/ stay independent of lower/ and of each other. */
+#ifndef RLV_MODEL_IR_H
+#define RLV_MODEL_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+
+/* A ConstantInt of at most 64 bits, zero- or sign-extended; false for anything else. */
+bool rlv_const_u64(LLVMValueRef v, uint64_t *out);
+bool rlv_const_i64(LLVMValueRef v, int64_t *out);
+/* A ConstantInt of at most 32 bits, zero-extended. */
+bool rlv_const_u32(LLVMValueRef v, uint32_t *out);
+
+unsigned rlv_call_nargs(LLVMValueRef call);
+/* Argument i of a call, or NULL past its last argument. */
+LLVMValueRef rlv_call_arg(LLVMValueRef call, unsigned i);
+/* The name of the function a call calls directly; "" for an indirect call or a value that is
+ * not a call. `len` (may be NULL) receives the name's length. */
+const char *rlv_callee_name(LLVMValueRef call, size_t *len);
+/* An intrinsic's full name is `base` or `base` with overload suffixes: "llvm.dx.wave.readlane"
+ * matches "llvm.dx.wave.readlane.f32", not "llvm.dx.wave.readlanes". */
+bool rlv_intrinsic_name_is(const char *name, const char *base);
+
+/* True for poison or undef (including vectors of them). */
+bool rlv_is_undef_or_poison(LLVMValueRef v);
+
+#endif
