@@ -23,6 +23,8 @@ static const cli_option options_help[] = {
     {"--reduce-timeout=S", "the reduction's wall-clock limit in seconds (default 300)"},
     {"--reducer=PATH", "the llvm-reduce program (default llvm-reduce-22)"},
     {"--pair", "BEFORE is a pair module as --reduce writes it (DIR/pair.ll): both sides in one"},
+    {"--signature", "print only each refutation's signature line (what --reduce keeps), no "
+                    "replay"},
     {"--passes=PIPELINE", "find the first pass of opt's pipeline that breaks BEFORE (rlv tv) "
                           "and triage the pair around it"},
     {"--opt=PATH", "with --passes: the opt program (default opt-22)"},
@@ -35,6 +37,7 @@ static const cli_option options_help[] = {
 int cmd_triage(int argc, char **argv) {
   rlv_triage_options o = {.progress = stderr};
   rlv_format format = RLV_FORMAT_TEXT;
+  bool signature = false;
   const char *files[2] = {NULL, NULL}, *value;
   int nfiles = 0;
   for (int i = 0; i < argc; i++) {
@@ -56,6 +59,8 @@ int cmd_triage(int argc, char **argv) {
       *(a[1] == 'o' ? &o.out_dir : &o.compiler) = argv[++i];
     } else if ((value = cli_option_value(a, "compiler"))) {
       o.compiler = value;
+    } else if (strcmp(a, "--signature") == 0) {
+      signature = o.no_replay = true;
     } else if (strcmp(a, "--pair") == 0) {
       o.pair = true;
     } else if (strcmp(a, "--reduce") == 0) {
@@ -101,7 +106,15 @@ int cmd_triage(int argc, char **argv) {
   rlv_prover *prover = rlv_prover_create(&o.prove);
   rlv_triage_result r;
   rlv_triage_run(prover, files[0], files[1], &o, &r);
-  rlv_triage_write(&r, format, stdout);
+  if (signature) {
+    for (size_t i = 0; i < r.nfindings; i++) {
+      char *line = rlv_triage_signature(&r.findings[i]);
+      printf("%s\n", line);
+      free(line);
+    }
+  } else {
+    rlv_triage_write(&r, format, stdout);
+  }
   rlv_diags_write(r.diags, RLV_FORMAT_TEXT, stderr);
   int code = r.exit_code;
   rlv_triage_result_free(&r);

@@ -140,6 +140,23 @@ static void fill_site(LLVMValueRef inst, rlv_triage_site *s) {
   }
   size_t n;
   s->function = rlv_xstrdup(LLVMGetValueName2(fn, &n));
+  /* a reduction that turns the values an instruction writes into constants (zeros for
+   * swapped lanes) keeps the signature but erases the bug: the shape keeps the handle, the
+   * address and at least one written value variable ("3+"), when they were */
+  unsigned variable = 0, ops = (unsigned)LLVMGetNumOperands(inst);
+  for (unsigned i = 0; i < ops; i++) {
+    LLVMValueRef op = LLVMGetOperand(inst, i);
+    variable += op && !LLVMIsConstant(op) && !LLVMValueIsBasicBlock(op);
+  }
+  const char *plus = variable >= 3 ? "+" : "";
+  variable = variable >= 3 ? 3 : variable;
+  if (LLVMIsACallInst(inst)) {
+    s->shape = rlv_strf("call @%s, %u%s variable operands", called_name(inst), variable, plus);
+  } else { /* the opcode: the first word after "%x = " */
+    const char *w = strstr(s->text, " = ");
+    w = w && s->text[0] == '%' ? w + 3 : s->text;
+    s->shape = rlv_strf("%.*s, %u%s variable operands", (int)strcspn(w, " "), w, variable, plus);
+  }
   unsigned line = LLVMGetDebugLocLine(inst);
   if (line) {
     unsigned len = 0;
@@ -308,5 +325,6 @@ void tr_site_free(rlv_triage_site *s) {
   free(s->block);
   free(s->function);
   free(s->dbg);
+  free(s->shape);
   memset(s, 0, sizeof *s);
 }

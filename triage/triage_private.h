@@ -61,6 +61,14 @@ char *tr_signature(const rlv_cex *c);
 /* ---- story.c ---- */
 char *tr_story(const rlv_function_proof *f, const rlv_triage_finding *finding);
 
+/* ---- replay.c: the counterexample run by interp/ ---- */
+/* Replays f's counterexample on both sides: *summary (lines for the story: how each side
+ * ran, whether they differ and whether the difference is the counterexample's) and *trace
+ * (trace.txt's section: the values of the instructions on each path up to the first wrong
+ * access), both malloc'ed. */
+void tr_replay(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_proof *f,
+               const rlv_triage_finding *finding, char **summary, char **trace);
+
 /* ---- reduce.c ---- */
 /* With `pair`, DIR/pair.ll holds both sides (tr_pair_make) and is reduced at once, then
  * split into before.ll and after.ll; else the two files are reduced in turn. */

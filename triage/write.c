@@ -86,6 +86,8 @@ static void write_json(const rlv_triage_result *r, FILE *out) {
     site_json(out, &f->before_handle);
     fputs(", \"story\": ", out);
     rlv_json_string(out, f->story);
+    fputs(", \"trace\": ", out);
+    rlv_json_string(out, f->trace ? f->trace : "");
     fputs("}", out);
   }
   fprintf(out,
@@ -178,9 +180,14 @@ static void cex_json(const rlv_triage_options *o, const rlv_triage_result *r, FI
   rlv_proof_report_write(&r->proof, RLV_FORMAT_JSON, out);
 }
 
+/* The stories, then each refuted function's replay with the values on both paths. */
 static void trace_txt(const rlv_triage_options *o, const rlv_triage_result *r, FILE *out) {
   (void)o;
   write_text(r, out);
+  for (size_t i = 0; i < r->nfindings; i++)
+    if (r->findings[i].trace && *r->findings[i].trace)
+      fprintf(out, "\n---- the replay of %s ----\n%s", r->findings[i].function,
+              r->findings[i].trace);
 }
 
 static void sarif(const rlv_triage_options *o, const rlv_triage_result *r, FILE *out) {

@@ -61,6 +61,10 @@ typedef struct rlv_triage_site {
   char *block; /* its basic block's name or "%N" */
   char *function;
   char *dbg; /* "file:line:col" from !dbg, or NULL */
+  /* What a reduction must keep of it: "@callee" or the opcode, and how many of its operands
+   * are not constants, counted up to 3 (the handle, the address, a written value):
+   * "call @dx.op.bufferStore.f32, 3+ variable operands" */
+  char *shape;
 } rlv_triage_site;
 
 /* The first wrong access of one refuted function. */
@@ -78,7 +82,9 @@ typedef struct rlv_triage_finding {
    * index shows first in the access), or not found. */
   rlv_triage_site after_handle, before_handle;
   char *how;   /* one line: why these instructions (which rule picked them) */
-  char *story; /* the counterexample's inputs and what each side does, several lines */
+  char *story; /* the counterexample's inputs and what each side does, several lines, with
+                  the concrete replay's verdict */
+  char *trace; /* the replay's per-instruction trace of both sides (trace.txt) */
 } rlv_triage_finding;
 
 typedef struct rlv_triage_options {
@@ -92,6 +98,7 @@ typedef struct rlv_triage_options {
   bool pair;                 /* BEFORE is a pair module (both sides in one, as --reduce writes
                                 it for llvm-reduce); AFTER is not read */
   const char *opt;           /* with passes: the opt program */
+  bool no_replay;            /* skip the concrete replay (the reduction's test needs none) */
   rlv_prove_options prove;
   FILE *progress; /* progress lines (standard error) or NULL */
 } rlv_triage_options;
@@ -111,6 +118,11 @@ typedef struct rlv_triage_result {
   char *reduce_note; /* why the reduction did not happen or what it kept, or NULL */
   int exit_code;
 } rlv_triage_result;
+
+/* What a reduction keeps, one line: "@F [KIND]: SIGNATURE; AFTER: SHAPE; BEFORE: OPERATION"
+ * and "; value from: OPERATION" when AFTER's written value comes from a read or counter step
+ * (the shape's operation without its count of variable operands: BEFORE may lose them). */
+char *rlv_triage_signature(const rlv_triage_finding *finding);
 
 void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
                     const rlv_triage_options *options, rlv_triage_result *out);
