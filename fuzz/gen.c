@@ -879,7 +879,11 @@ static void resource_access(gen *g, unsigned kind_mask, bool store) {
   LLVMValueRef h = handle_of(g, r);
   gres *twin = pick(g, 4) == 0 ? same_type(g, r) : NULL;
   if (twin) { /* a resource chosen at run time */
-    LLVMValueRef c = LLVMBuildICmp(g->b, LLVMIntULT, any_i32(g), any_i32(g), "");
+    /* one choice per statement, in the order gcc evaluated the arguments (the seeds' meaning):
+     * C leaves it unspecified, and clang's differs */
+    LLVMValueRef rhs = any_i32(g);
+    LLVMValueRef lhs = any_i32(g);
+    LLVMValueRef c = LLVMBuildICmp(g->b, LLVMIntULT, lhs, rhs, "");
     h = LLVMBuildSelect(g->b, c, h, handle_of(g, twin), "");
   }
   g->selected_handle = twin != NULL;
@@ -990,7 +994,10 @@ static void statements(gen *g, unsigned n);
 static LLVMBasicBlockRef new_block(gen *g) { return LLVMAppendBasicBlockInContext(g->ctx, g->fn, ""); }
 
 static void if_else(gen *g) {
-  LLVMValueRef c = LLVMBuildICmp(g->b, pick(g, 2) ? LLVMIntULT : LLVMIntEQ, any_i32(g), any_i32(g), "");
+  LLVMValueRef rhs = any_i32(g); /* in gcc's order, as in resource_access */
+  LLVMValueRef lhs = any_i32(g);
+  LLVMIntPredicate pred = pick(g, 2) ? LLVMIntULT : LLVMIntEQ;
+  LLVMValueRef c = LLVMBuildICmp(g->b, pred, lhs, rhs, "");
   LLVMValueRef before = any_i32(g);
   LLVMBasicBlockRef pre = LLVMGetInsertBlock(g->b), then = new_block(g), merge, other = NULL;
   bool has_else = pick(g, 2);
@@ -1125,8 +1132,13 @@ static void group_barrier(gen *g) {
 }
 
 /* An i1 from two pool values, and an i1 result widened to an i32 pool value. */
+/* (Each choice in a statement of its own: C leaves the order of a call's arguments and of an
+ * initializer list's expressions unspecified, and compilers differ.) */
 static LLVMValueRef some_bool(gen *g) {
-  return LLVMBuildICmp(g->b, pick(g, 2) ? LLVMIntULT : LLVMIntEQ, any_i32(g), any_i32(g), "");
+  LLVMIntPredicate pred = pick(g, 2) ? LLVMIntULT : LLVMIntEQ;
+  LLVMValueRef a = any_i32(g);
+  LLVMValueRef b = any_i32(g);
+  return LLVMBuildICmp(g->b, pred, a, b, "");
 }
 
 static void pool_bool(gen *g, LLVMValueRef b) { pool_add(g, LLVMBuildZExt(g->b, b, g->i32, "")); }
@@ -1161,10 +1173,11 @@ static void wave_op(gen *g) {
              intrinsic(g, pick(g, 2) ? "llvm.dx.wave.getlaneindex" : "llvm.dx.wave.get.lane.count",
                        NULL, 0, NULL, 0));
     return;
-  case 5:
-    pool_bool(g, intrinsic(g, pick(g, 2) ? "llvm.dx.wave.any" : "llvm.dx.wave.all", NULL, 0,
-                           (LLVMValueRef[]){some_bool(g)}, 1));
+  case 5: {
+    const char *name = pick(g, 2) ? "llvm.dx.wave.any" : "llvm.dx.wave.all";
+    pool_bool(g, intrinsic(g, name, NULL, 0, (LLVMValueRef[]){some_bool(g)}, 1));
     return;
+  }
   case 6: {
     LLVMValueRef b =
         intrinsic(g, "llvm.dx.wave.ballot", NULL, 0, (LLVMValueRef[]){some_bool(g)}, 1);
@@ -1188,7 +1201,8 @@ static void pixel_op(gen *g) {
   }
   LLVMTypeRef s = g->info->sm_minor >= 2 && pick(g, 3) == 0 ? g->half : g->f32;
   LLVMTypeRef t = pick(g, 2) ? s : LLVMVectorType(s, 2 + pick(g, 3));
-  pool_add(g, intrinsic(g, derivs[pick(g, 4)], &t, 1, (LLVMValueRef[]){make_value(g, t)}, 1));
+  const char *name = derivs[pick(g, 4)];
+  pool_add(g, intrinsic(g, name, &t, 1, (LLVMValueRef[]){make_value(g, t)}, 1));
 }
 
 /* A stage input's type: i32, float or a float vector (half from SM 6.2). */
@@ -1200,12 +1214,24 @@ static LLVMTypeRef io_type(gen *g, unsigned *cols) {
   return *cols == 1 ? s : LLVMVectorType(s, *cols);
 }
 
-/* load.input(sigpoint, element, row, column, poison) into the pool, as i32 bits. */
+/* The operands load.input and store.output share: sigpoint, element, row, column; the
+ * vertex index (poison: no vertex outside geometry, hull and domain stages) after them. */
+static void io_operands(gen *g, unsigned cols, LLVMValueRef ops[5]) {
+  unsigned element = pick(g, 3);
+  unsigned column = pick(g, 5 - cols);
+  ops[0] = ci32(g, SIGPOINT);
+  ops[1] = ci32(g, element);
+  ops[2] = ci32(g, 0);
+  ops[3] = LLVMConstInt(g->i8, column, 0);
+  ops[4] = LLVMGetPoison(g->i32);
+}
+
+/* load.input(sigpoint, element, row, column, poison) into the pool, as i32 bits too. */
 static void stage_input(gen *g) {
   unsigned cols;
   LLVMTypeRef t = io_type(g, &cols);
-  LLVMValueRef args[5] = {ci32(g, SIGPOINT), ci32(g, pick(g, 3)), ci32(g, 0),
-                          LLVMConstInt(g->i8, pick(g, 5 - cols), 0), LLVMGetPoison(g->i32)};
+  LLVMValueRef args[5];
+  io_operands(g, cols, args);
   LLVMValueRef v = intrinsic(g, "llvm.dx.load.input", &t, 1, args, 5);
   pool_add(g, v);
   LLVMValueRef e = cols == 1 ? v : LLVMBuildExtractElement(g->b, v, ci32(g, pick(g, cols)), "");
@@ -1219,12 +1245,9 @@ static void stage_input(gen *g) {
 static void stage_output(gen *g) {
   unsigned cols;
   LLVMTypeRef t = io_type(g, &cols);
-  LLVMValueRef args[6] = {ci32(g, SIGPOINT),
-                          ci32(g, pick(g, 3)),
-                          ci32(g, 0),
-                          LLVMConstInt(g->i8, pick(g, 5 - cols), 0),
-                          LLVMGetPoison(g->i32),
-                          make_value(g, t)};
+  LLVMValueRef args[6];
+  io_operands(g, cols, args);
+  args[5] = make_value(g, t);
   intrinsic(g, "llvm.dx.store.output", &t, 1, args, 6);
 }
 

@@ -521,14 +521,27 @@ LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTy
     return NULL;
   for (unsigned i = 0; i < nargs; i++) {
     types[i + 1] = LLVMTypeOf(args[i]);
-    call_args[i + 1] = args[i];
+    /* DXIL has no poison: an operand the input leaves poison (the byte-address offset of a
+     * raw access) is written undef, as LLVM writes it. */
+    call_args[i + 1] = LLVMIsPoison(args[i]) ? LLVMGetUndef(types[i + 1]) : args[i];
   }
   LLVMValueRef fn =
       op_declaration(l, opcode, scalar, ret, types, nargs, at, true, &fnty, &call_args[0]);
   if (!fn)
     return NULL;
   bool is_void = LLVMGetTypeKind(ret) == LLVMVoidTypeKind;
-  return LLVMBuildCall2(l->builder, fnty, fn, call_args, nargs + 1, is_void ? "" : name);
+  LLVMValueRef call =
+      LLVMBuildCall2(l->builder, fnty, fn, call_args, nargs + 1, is_void ? "" : name);
+  /* LLVM's DXILOpBuilder puts the op's memory effect on the call too (setDXILAttributes),
+   * so every call carries an attribute group `#N = { memory(read) }` or `{ memory(none) }`. */
+  op_attrs a = attrs_of(opcode);
+  if (a != ATTR_NOUNWIND) {
+    unsigned k = LLVMGetEnumAttributeKindForName("memory", 6);
+    LLVMAddCallSiteAttribute(
+        call, LLVMAttributeFunctionIndex,
+        LLVMCreateEnumAttribute(l->llctx, k, a == ATTR_READONLY ? RLV_MEMORY_READ : 0));
+  }
+  return call;
 }
 
 static bool same_intrinsic(const cached_intrinsic *e, const char *name, LLVMTypeRef *overloads,

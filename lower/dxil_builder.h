@@ -50,8 +50,9 @@ const char *rlv_dxb_overload_name(LLVMTypeRef scalar);
 bool rlv_dxb_check(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMValueRef at);
 
 /* Emits `call <ret> @dx.op.<class>[.<s>](i32 opcode, args...)` at the builder's position,
- * declaring the function with LLVM's attributes on first use (the call gets none). Returns
- * NULL after reporting a diagnostic at `at`. */
+ * declaring the function with LLVM's attributes on first use; the call carries the op's memory
+ * effect and poison operands become undef, as LLVM's DXILOpBuilder makes them. Returns NULL
+ * after reporting a diagnostic at `at`. */
 LLVMValueRef rlv_dxb_op(rlv_lctx *l, unsigned opcode, LLVMTypeRef scalar, LLVMTypeRef ret,
                         LLVMValueRef *args, unsigned nargs, const char *name, LLVMValueRef at);
 

@@ -1,5 +1,5 @@
 /* rlv verify [--level=auto|intrinsic|dxil] [--format=text|json|sarif] [--werror]
- *            [--all-functions] FILE... */
+ *            [--all-functions] [--scalarized] FILE... */
 #include <stdio.h>
 #include <string.h>
 
@@ -8,7 +8,7 @@
 
 static const char usage[] =
     "rlv verify [--level=auto|intrinsic|dxil] [--format=text|json|sarif] [--werror] "
-    "[--all-functions] FILE...";
+    "[--all-functions] [--scalarized] FILE...";
 
 static const cli_option options_help[] = {
     {"--level=auto|intrinsic|dxil",
@@ -18,6 +18,8 @@ static const cli_option options_help[] = {
      "text on standard error (the default), or one JSON or SARIF document on standard output"},
     {"--werror", "report warnings as errors (exit 1)"},
     {"--all-functions", "also check the functions the DirectX pipeline deletes (dead helpers)"},
+    {"--scalarized", "the DXIL is complete, as LLVM's backend writes it: also reject vectors "
+                     "before SM 6.9 (rlv lower does not scalarize)"},
     {"--", "end of the options: every argument after it is a file"},
     CLI_HELP_OPTION,
 };
@@ -53,6 +55,8 @@ int cmd_verify(int argc, char **argv) {
       werror = true;
     } else if (strcmp(arg, "--all-functions") == 0) {
       options.all_functions = true;
+    } else if (strcmp(arg, "--scalarized") == 0) {
+      options.scalarized = true;
     } else if (cli_wants_help(arg)) {
       return cli_print_help(usage,
                             "Checks resource types, bindings, index ranges, accesses, counters and "

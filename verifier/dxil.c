@@ -544,6 +544,7 @@ void rlv_check_dxil(rlv_vctx *v) {
   rlv_dx_check_access(&d);
   rlv_dx_check_records(&d);
   rlv_dx_check_undef(&d);
+  rlv_dx_check_vectors(&d);
   free(d.calls);
   free(d.recs);
   free(d.recs_by_id);

@@ -99,5 +99,6 @@ void rlv_dx_check_handles(rlv_dxctx *d); /* dxil_handles.c */
 void rlv_dx_check_access(rlv_dxctx *d);  /* dxil_access.c */
 void rlv_dx_check_records(rlv_dxctx *d); /* dxil_records.c */
 void rlv_dx_check_undef(rlv_dxctx *d);   /* dxil_undef.c */
+void rlv_dx_check_vectors(rlv_dxctx *d); /* dxil_vectors.c: only with --scalarized */
 
 #endif

@@ -1,5 +1,5 @@
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
-target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+target triple = "dxilv1.6-unknown-shadermodel6.6-pixel"
 
 %"Buffer<int32_t2>" = type { <2 x i32> }
 %"Buffer<half>" = type { half }
@@ -58,54 +58,54 @@ target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 
 define void @main() #0 {
 entry:
-  %h025 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
-  %h0_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h025, %dx.types.ResourceProperties { i32 4106, i32 1033 })
-  %h124 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 1, i8 0 }, i32 0, i1 false)
-  %h1_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h124, %dx.types.ResourceProperties { i32 10, i32 516 })
-  %h223 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 2, i8 1 }, i32 0, i1 false)
-  %h2_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h223, %dx.types.ResourceProperties { i32 12298, i32 265 })
-  %h321 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 3, i8 1 }, i32 0, i1 false)
-  %h3_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h321, %dx.types.ResourceProperties { i32 4106, i32 263 })
-  %h420 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 4, i8 1 }, i32 0, i1 false)
-  %h4_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h420, %dx.types.ResourceProperties { i32 4106, i32 522 })
-  %h519 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 5, i8 1 }, i32 0, i1 false)
-  %h5_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h519, %dx.types.ResourceProperties { i32 4106, i32 770 })
-  %h618 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 6, i8 0 }, i32 0, i1 false)
-  %h6_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h618, %dx.types.ResourceProperties { i32 10, i32 264 })
-  %h717 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 7, i8 0 }, i32 0, i1 false)
-  %h7_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h717, %dx.types.ResourceProperties { i32 10, i32 260 })
-  %h816 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 8, i8 0 }, i32 0, i1 false)
-  %h8_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h816, %dx.types.ResourceProperties { i32 12, i32 12 })
-  %h915 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 9, i8 1 }, i32 0, i1 false)
-  %h9_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h915, %dx.types.ResourceProperties { i32 4108, i32 4 })
-  %h1014 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 10, i8 1 }, i32 0, i1 false)
-  %h10_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1014, %dx.types.ResourceProperties { i32 12300, i32 4 })
-  %h1113 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 11, i8 0 }, i32 0, i1 false)
-  %h11_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1113, %dx.types.ResourceProperties { i32 11, i32 0 })
-  %h1212 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 12, i8 1 }, i32 0, i1 false)
-  %h12_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1212, %dx.types.ResourceProperties { i32 12299, i32 0 })
-  %h1311 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 13, i8 1 }, i32 0, i1 false)
-  %h13_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1311, %dx.types.ResourceProperties { i32 4108, i32 20 })
-  %h1410 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 14, i8 0 }, i32 0, i1 false)
-  %h14_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1410, %dx.types.ResourceProperties { i32 524, i32 48 })
-  %h159 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 15, i8 0 }, i32 0, i1 false)
-  %h15_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h159, %dx.types.ResourceProperties { i32 2, i32 1033 })
-  %h168 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 16, i8 0 }, i32 0, i1 false)
-  %h16_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h168, %dx.types.ResourceProperties { i32 7, i32 1028 })
-  %h177 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 17, i8 1 }, i32 0, i1 false)
-  %h17_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h177, %dx.types.ResourceProperties { i32 12292, i32 265 })
-  %h186 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 18, i8 0 }, i32 0, i1 false)
-  %h18_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h186, %dx.types.ResourceProperties { i32 3, i32 524553 })
-  %h195 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 19, i8 0 }, i32 0, i1 false)
-  %h19_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h195, %dx.types.ResourceProperties { i32 8, i32 520 })
-  %h204 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 20, i8 1 }, i32 0, i1 false)
-  %h20_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h204, %dx.types.ResourceProperties { i32 4113, i32 1 })
-  %h213 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 21, i8 1 }, i32 0, i1 false)
-  %h21_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h213, %dx.types.ResourceProperties { i32 4114, i32 0 })
-  %h222 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 22, i8 3 }, i32 0, i1 false)
-  %h22_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h222, %dx.types.ResourceProperties { i32 14, i32 0 })
-  %h231 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 23, i8 3 }, i32 0, i1 false)
-  %h23_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h231, %dx.types.ResourceProperties { i32 32782, i32 0 })
+  %h025 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false) #2
+  %h0_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h025, %dx.types.ResourceProperties { i32 4106, i32 1033 }) #2
+  %h124 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 1, i8 0 }, i32 0, i1 false) #2
+  %h1_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h124, %dx.types.ResourceProperties { i32 10, i32 516 }) #2
+  %h223 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 2, i8 1 }, i32 0, i1 false) #2
+  %h2_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h223, %dx.types.ResourceProperties { i32 12298, i32 265 }) #2
+  %h321 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 3, i8 1 }, i32 0, i1 false) #2
+  %h3_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h321, %dx.types.ResourceProperties { i32 4106, i32 263 }) #2
+  %h420 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 4, i8 1 }, i32 0, i1 false) #2
+  %h4_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h420, %dx.types.ResourceProperties { i32 4106, i32 522 }) #2
+  %h519 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 5, i8 1 }, i32 0, i1 false) #2
+  %h5_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h519, %dx.types.ResourceProperties { i32 4106, i32 770 }) #2
+  %h618 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 6, i8 0 }, i32 0, i1 false) #2
+  %h6_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h618, %dx.types.ResourceProperties { i32 10, i32 264 }) #2
+  %h717 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 7, i8 0 }, i32 0, i1 false) #2
+  %h7_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h717, %dx.types.ResourceProperties { i32 10, i32 260 }) #2
+  %h816 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 8, i8 0 }, i32 0, i1 false) #2
+  %h8_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h816, %dx.types.ResourceProperties { i32 12, i32 12 }) #2
+  %h915 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 9, i8 1 }, i32 0, i1 false) #2
+  %h9_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h915, %dx.types.ResourceProperties { i32 4108, i32 4 }) #2
+  %h1014 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 10, i8 1 }, i32 0, i1 false) #2
+  %h10_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1014, %dx.types.ResourceProperties { i32 12300, i32 4 }) #2
+  %h1113 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 11, i8 0 }, i32 0, i1 false) #2
+  %h11_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1113, %dx.types.ResourceProperties { i32 11, i32 0 }) #2
+  %h1212 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 12, i8 1 }, i32 0, i1 false) #2
+  %h12_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1212, %dx.types.ResourceProperties { i32 12299, i32 0 }) #2
+  %h1311 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 13, i8 1 }, i32 0, i1 false) #2
+  %h13_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1311, %dx.types.ResourceProperties { i32 4108, i32 20 }) #2
+  %h1410 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 14, i8 0 }, i32 0, i1 false) #2
+  %h14_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1410, %dx.types.ResourceProperties { i32 524, i32 48 }) #2
+  %h159 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 15, i8 0 }, i32 0, i1 false) #2
+  %h15_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h159, %dx.types.ResourceProperties { i32 2, i32 1033 }) #2
+  %h168 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 16, i8 0 }, i32 0, i1 false) #2
+  %h16_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h168, %dx.types.ResourceProperties { i32 7, i32 1028 }) #2
+  %h177 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 17, i8 1 }, i32 0, i1 false) #2
+  %h17_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h177, %dx.types.ResourceProperties { i32 12292, i32 265 }) #2
+  %h186 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 18, i8 0 }, i32 0, i1 false) #2
+  %h18_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h186, %dx.types.ResourceProperties { i32 3, i32 524553 }) #2
+  %h195 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 19, i8 0 }, i32 0, i1 false) #2
+  %h19_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h195, %dx.types.ResourceProperties { i32 8, i32 520 }) #2
+  %h204 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 20, i8 1 }, i32 0, i1 false) #2
+  %h20_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h204, %dx.types.ResourceProperties { i32 4113, i32 1 }) #2
+  %h213 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 21, i8 1 }, i32 0, i1 false) #2
+  %h21_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h213, %dx.types.ResourceProperties { i32 4114, i32 0 }) #2
+  %h222 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 22, i8 3 }, i32 0, i1 false) #2
+  %h22_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h222, %dx.types.ResourceProperties { i32 14, i32 0 }) #2
+  %h231 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 23, i8 3 }, i32 0, i1 false) #2
+  %h23_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h231, %dx.types.ResourceProperties { i32 32782, i32 0 }) #2
   ret void
 }
 
@@ -115,15 +115,16 @@ declare %dx.types.Handle @dx.op.createHandleFromBinding(i32, %dx.types.ResBind, 
 ; Function Attrs: nounwind memory(none)
 declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties) #1
 
-attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
+attributes #0 = { "hlsl.shader"="pixel" }
 attributes #1 = { nounwind memory(none) }
+attributes #2 = { memory(none) }
 
 !dx.shaderModel = !{!0}
 !dx.version = !{!1}
 !dx.resources = !{!2}
 !dx.entryPoints = !{!41}
 
-!0 = !{!"cs", i32 6, i32 6}
+!0 = !{!"ps", i32 6, i32 6}
 !1 = !{i32 1, i32 6}
 !2 = !{!3, !19, null, !38}
 !3 = !{!4, !6, !8, !9, !11, !12, !14, !16, !17, !18}
@@ -165,5 +166,4 @@ attributes #1 = { nounwind memory(none) }
 !39 = !{i32 0, ptr @R.22, !"R", i32 22, i32 0, i32 1, i32 0, null}
 !40 = !{i32 1, ptr @R.23, !"R", i32 23, i32 0, i32 1, i32 1, null}
 !41 = !{ptr @main, !"main", null, !2, !42}
-!42 = !{i32 0, i64 32784, i32 4, !43}
-!43 = !{i32 1, i32 1, i32 1}
+!42 = !{i32 0, i64 32784}

@@ -21,6 +21,7 @@ typedef enum rlv_verify_level {
 typedef struct rlv_verify_options {
   rlv_verify_level level;
   bool all_functions; /* also check functions the DirectX pipeline would delete */
+  bool scalarized;    /* the DXIL is complete (scalarized): also reject vectors before SM 6.9 */
 } rlv_verify_options;
 
 /* Checks `module` and reports every finding into `diags`. Never modifies the module. */

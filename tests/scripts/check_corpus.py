@@ -5,7 +5,8 @@ usage: check_corpus.py RLV CORPUS_DIR
 - every corpus/valid/*.ll gives exit 0 and no error or warning;
 - every corpus/invalid/*.ll names its rule in a line '; RULE: <id>' (one or more), gives
   exit 1 (or exit 0 for a warning-only rule: then `--werror` must give 1) and reports
-  every named rule.
+  every named rule; lines '; ARGS: <options>' add options to its `rlv verify` (e.g.
+  --scalarized for a rule that runs only on request).
 """
 import glob
 import json
@@ -35,11 +36,13 @@ def main():
             failures.append(f"{path}: expected clean, got exit {code}\n{out}")
     for path in invalid:
         with open(path) as f:
-            rules = re.findall(r"^; RULE: (\S+)", f.read(), re.M)
+            text = f.read()
+        rules = re.findall(r"^; RULE: (\S+)", text, re.M)
+        args = [a for line in re.findall(r"^; ARGS: (.*)$", text, re.M) for a in line.split()]
         if not rules:
             failures.append(f"{path}: names no rule ('; RULE: <id>')")
             continue
-        code, diags, out = verify(rlv, path, "--werror")
+        code, diags, out = verify(rlv, path, "--werror", *args)
         got = {d["rule"] for d in diags or []}
         missing = [r for r in rules if r not in got]
         if code != 1 or missing:

@@ -32,19 +32,19 @@ define void @main(i32 %i) "hlsl.shader"="compute" "hlsl.numthreads"="1,1,1" {
   %v = extractvalue { <2 x double>, i1 } %ld, 0
   call void @llvm.dx.resource.store.typedbuffer(target("dx.TypedBuffer", <2 x double>, 1, 0, 0) %out, i32 %i, <2 x double> %v)
 
-; SM60:      %[[R:.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %{{.*}}, i32 %i, i32 poison)
-; SM62:      %[[R:.*]] = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %{{.*}}, i32 %i, i32 poison, i8 3, i32 4)
+; SM60:      %[[R:.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %{{.*}}, i32 %i, i32 undef)
+; SM62:      %[[R:.*]] = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %{{.*}}, i32 %i, i32 undef, i8 3, i32 4)
 ; SM60-DAG:  %[[R0:.*]] = extractvalue %dx.types.ResRet.i32 %[[R]], 0
 ; SM60-DAG:  %[[R1:.*]] = extractvalue %dx.types.ResRet.i32 %[[R]], 1
 ; SM62-DAG:  %[[R0:.*]] = extractvalue %dx.types.ResRet.i32 %[[R]], 0
 ; SM62-DAG:  %[[R1:.*]] = extractvalue %dx.types.ResRet.i32 %[[R]], 1
 ; SM60:      %[[Z0:.*]] = zext i32 %[[R0]] to i64
 ; SM62:      %[[Z0:.*]] = zext i32 %[[R0]] to i64
-; SM63:      %[[Q:.*]] = call %dx.types.ResRet.i64 @dx.op.rawBufferLoad.i64(i32 139, %dx.types.Handle %{{.*}}, i32 %i, i32 poison, i8 1, i32 8)
+; SM63:      %[[Q:.*]] = call %dx.types.ResRet.i64 @dx.op.rawBufferLoad.i64(i32 139, %dx.types.Handle %{{.*}}, i32 %i, i32 undef, i8 1, i32 8)
 ; SM63:      %[[Q0:.*]] = extractvalue %dx.types.ResRet.i64 %[[Q]], 0
-; SM63:      call void @dx.op.rawBufferStore.i64(i32 140, %dx.types.Handle %{{.*}}, i32 %i, i32 poison, i64 %[[Q0]], i64 undef, i64 undef, i64 undef, i8 1, i32 8)
-; SM62:      call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %{{.*}}, i32 %i, i32 poison, i32 %{{.*}}, i32 %{{.*}}, i32 undef, i32 undef, i8 3, i32 4)
-; SM60:      call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %{{.*}}, i32 %i, i32 poison, i32 %{{.*}}, i32 %{{.*}}, i32 undef, i32 undef, i8 3)
+; SM63:      call void @dx.op.rawBufferStore.i64(i32 140, %dx.types.Handle %{{.*}}, i32 %i, i32 undef, i64 %[[Q0]], i64 undef, i64 undef, i64 undef, i8 1, i32 8)
+; SM62:      call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %{{.*}}, i32 %i, i32 undef, i32 %{{.*}}, i32 %{{.*}}, i32 undef, i32 undef, i8 3, i32 4)
+; SM60:      call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %{{.*}}, i32 %i, i32 undef, i32 %{{.*}}, i32 %{{.*}}, i32 undef, i32 undef, i8 3)
   %r = call { i64, i1 } @llvm.dx.resource.load.rawbuffer(target("dx.RawBuffer", i8, 1, 0) %bab, i32 %i, i32 poison)
   %rv = extractvalue { i64, i1 } %r, 0
   call void @llvm.dx.resource.store.rawbuffer(target("dx.RawBuffer", i8, 1, 0) %bab, i32 %i, i32 poison, i64 %rv)

@@ -1,7 +1,8 @@
 ; load/store.rawbuffer: rawBufferLoad/Store (139/140) with mask (1<<n)-1 and the scalar's
 ; preferred alignment from SM 6.2; bufferLoad/bufferStore (68/69) below, where the load has
-; no mask and the store keeps its mask. Unused store lanes are undef; the offset operand
-; (structured byte offset, or the byte-address buffer's poison) is passed through.
+; no mask and the store keeps its mask. Unused store lanes are undef; the offset operand is
+; passed through (a structured byte offset), or written undef where the input has poison (a
+; byte-address buffer), as LLVM writes it: DXIL has no poison.
 ; RUN: %rlv lower --stage=op-lower --sm=6.0 %s | %FileCheck %s --check-prefixes=CHECK,SM60
 ; RUN: %rlv lower --stage=op-lower --sm=6.1 %s | %FileCheck %s --check-prefixes=CHECK,SM60
 ; RUN: %rlv lower --stage=op-lower --sm=6.2 %s | %FileCheck %s --check-prefixes=CHECK,SM62
@@ -56,12 +57,12 @@ define void @half3(i32 %i, half %a, half %b, half %c) {
   ret void
 }
 
-; Byte-address buffer: the address is the index, the offset is poison.
+; Byte-address buffer: the address is the index, the offset (poison in the input) is undef.
 ; CHECK-LABEL: define void @bab(
-; SM62: call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %{{.*}}, i32 %a, i32 poison, i8 15, i32 4)
-; SM60: call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %{{.*}}, i32 %a, i32 poison)
-; SM62: call void @dx.op.rawBufferStore.i16(i32 140, %dx.types.Handle %{{.*}}, i32 %a, i32 poison, i16 %[[E0:.*]], i16 %[[E1:.*]], i16 undef, i16 undef, i8 3, i32 2)
-; SM60: call void @dx.op.bufferStore.i16(i32 69, %dx.types.Handle %{{.*}}, i32 %a, i32 poison, i16 %[[E0:.*]], i16 %[[E1:.*]], i16 undef, i16 undef, i8 3)
+; SM62: call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %{{.*}}, i32 %a, i32 undef, i8 15, i32 4)
+; SM60: call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %{{.*}}, i32 %a, i32 undef)
+; SM62: call void @dx.op.rawBufferStore.i16(i32 140, %dx.types.Handle %{{.*}}, i32 %a, i32 undef, i16 %[[E0:.*]], i16 %[[E1:.*]], i16 undef, i16 undef, i8 3, i32 2)
+; SM60: call void @dx.op.bufferStore.i16(i32 69, %dx.types.Handle %{{.*}}, i32 %a, i32 undef, i16 %[[E0:.*]], i16 %[[E1:.*]], i16 undef, i16 undef, i8 3)
 define void @bab(i32 %a, <2 x i16> %w) {
   %h = call target("dx.RawBuffer", i8, 1, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 2, i32 1, i32 0, ptr null)
   %ld = call { <4 x i32>, i1 } @llvm.dx.resource.load.rawbuffer(target("dx.RawBuffer", i8, 1, 0) %h, i32 %a, i32 poison)

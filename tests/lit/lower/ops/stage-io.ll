@@ -15,10 +15,10 @@ target triple = "dxil-pc-shadermodel6.6-vertex"
 
 define void @main(i8 %col) "hlsl.shader"="vertex" {
 ; CHECK-LABEL: define void @main(
-; CHECK-NEXT: %POS.i0 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 poison)
-; CHECK-NEXT: %POS.i1 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 1, i32 poison)
-; CHECK-NEXT: %POS.i2 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 2, i32 poison)
-; CHECK-NEXT: [[ID:%ID[0-9]+]] = call i32 @dx.op.loadInput.i32(i32 4, i32 1, i32 0, i8 1, i32 poison)
+; CHECK-NEXT: %POS.i0 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 undef)
+; CHECK-NEXT: %POS.i1 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 1, i32 undef)
+; CHECK-NEXT: %POS.i2 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 2, i32 undef)
+; CHECK-NEXT: [[ID:%ID[0-9]+]] = call i32 @dx.op.loadInput.i32(i32 4, i32 1, i32 0, i8 1, i32 undef)
 ; CHECK-NEXT: %H.i0 = call half @dx.op.loadInput.f16(i32 4, i32 2, i32 3, i8 %col, i32 0)
 ; CHECK-NEXT: [[C1:%[0-9]+]] = add i8 %col, 1
 ; CHECK-NEXT: %H.i1 = call half @dx.op.loadInput.f16(i32 4, i32 2, i32 3, i8 [[C1]], i32 0)
