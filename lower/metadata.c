@@ -5,12 +5,13 @@
  * ResourceInfo::createSymbol and getAsMetadata. Around it, in LLVM's order, `!dx.valver`,
  * `!dx.shaderModel` and `!dx.version` come first and `!dx.entryPoints` last, with the shader
  * flags computed here, on the llvm.dx.* form, as LLVM's analysis does (entry_points.c,
- * shader_flags.c). */
+ * shader_flags.c); then what DXIL does not know is dropped (metadata_compat.c). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "lower/entry_points.h"
 #include "lower/lctx.h"
+#include "lower/metadata_compat.h"
 #include "model/util.h"
 
 #define MAX_TYPE_DEPTH 64
@@ -289,6 +290,8 @@ bool rlv_stage_translate_metadata(rlv_lctx *l) {
   bool versions = rlv_emit_version_metadata(l, &info);
   LLVMMetadataRef resources = emit_resources(l);
   bool ok = !versions || rlv_emit_entry_points(l, &info, &flags, resources);
+  if (ok)
+    rlv_translate_compat_metadata(l);
   rlv_shader_flags_free(&flags);
   rlv_module_info_free(&info);
   return ok;
