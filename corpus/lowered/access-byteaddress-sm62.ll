@@ -10,24 +10,24 @@ target triple = "dxil-pc-shadermodel6.2-compute"
 @Raw = external constant %RWByteAddressBuffer
 
 define void @main() #0 {
-  %id1 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
+  %id1 = call i32 @dx.op.threadId.i32(i32 93, i32 0) #4
   %addr = shl i32 %id1, 4
-  %raw3 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
-  %1 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %raw3, i32 %addr, i32 poison, i8 15, i32 4)
+  %raw3 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false) #5
+  %1 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %raw3, i32 %addr, i32 undef, i8 15, i32 4)
   %2 = extractvalue %dx.types.ResRet.i32 %1, 3
   %3 = extractvalue %dx.types.ResRet.i32 %1, 2
   %4 = extractvalue %dx.types.ResRet.i32 %1, 1
   %5 = extractvalue %dx.types.ResRet.i32 %1, 0
-  %6 = call double @dx.op.makeDouble.f64(i32 101, i32 %5, i32 %4)
-  %7 = call double @dx.op.makeDouble.f64(i32 101, i32 %3, i32 %2)
-  %8 = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double %6)
-  %9 = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double %7)
+  %6 = call double @dx.op.makeDouble.f64(i32 101, i32 %5, i32 %4) #4
+  %7 = call double @dx.op.makeDouble.f64(i32 101, i32 %3, i32 %2) #4
+  %8 = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double %6) #4
+  %9 = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double %7) #4
   %10 = extractvalue %dx.types.splitdouble %8, 0
   %11 = extractvalue %dx.types.splitdouble %9, 0
   %12 = extractvalue %dx.types.splitdouble %8, 1
   %13 = extractvalue %dx.types.splitdouble %9, 1
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %raw3, i32 %addr, i32 poison, i32 %10, i32 %12, i32 %11, i32 %13, i8 15, i32 4)
-  %14 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %raw3, i32 %addr, i32 poison, i8 3, i32 4)
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %raw3, i32 %addr, i32 undef, i32 %10, i32 %12, i32 %11, i32 %13, i8 15, i32 4)
+  %14 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %raw3, i32 %addr, i32 undef, i8 3, i32 4)
   %15 = extractvalue %dx.types.ResRet.i32 %14, 1
   %16 = extractvalue %dx.types.ResRet.i32 %14, 0
   %17 = zext i32 %16 to i64
@@ -64,6 +64,8 @@ attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind }
 attributes #3 = { nounwind memory(read) }
+attributes #4 = { memory(none) }
+attributes #5 = { memory(read) }
 
 !dx.shaderModel = !{!0}
 !dx.version = !{!1}

@@ -12,19 +12,19 @@ target triple = "dxil-pc-shadermodel6.6-compute"
 @CB = external constant %CBuffer.CB
 
 define void @main() #0 {
-  %cb3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 2 }, i32 0, i1 false)
-  %cb_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %cb3, %dx.types.ResourceProperties { i32 13, i32 34 })
-  %r06 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %cb_annot, i32 0)
-  %r14 = call %dx.types.CBufRet.f64 @dx.op.cbufferLoadLegacy.f64(i32 59, %dx.types.Handle %cb_annot, i32 1)
-  %r28 = call %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32 59, %dx.types.Handle %cb_annot, i32 2)
-  %y.load5 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %cb_annot, i32 0)
+  %cb3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 2 }, i32 0, i1 false) #3
+  %cb_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %cb3, %dx.types.ResourceProperties { i32 13, i32 34 }) #3
+  %r06 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %cb_annot, i32 0) #4
+  %r14 = call %dx.types.CBufRet.f64 @dx.op.cbufferLoadLegacy.f64(i32 59, %dx.types.Handle %cb_annot, i32 1) #4
+  %r28 = call %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32 59, %dx.types.Handle %cb_annot, i32 2) #4
+  %y.load5 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %cb_annot, i32 0) #4
   %y.extract = extractvalue %dx.types.CBufRet.f32 %y.load5, 1
   %y.extract1 = extractvalue %dx.types.CBufRet.f32 %y.load5, 2
   %y.extract2 = extractvalue %dx.types.CBufRet.f32 %y.load5, 3
   %y.upto0 = insertelement <3 x float> poison, float %y.extract, i32 0
   %y.upto1 = insertelement <3 x float> %y.upto0, float %y.extract1, i32 1
   %y.upto2 = insertelement <3 x float> %y.upto1, float %y.extract2, i32 2
-  %w.load7 = call %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32 59, %dx.types.Handle %cb_annot, i32 2)
+  %w.load7 = call %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32 59, %dx.types.Handle %cb_annot, i32 2) #4
   %w.extract = extractvalue %dx.types.CBufRet.f16.8 %w.load7, 0
   ret void
 }
@@ -47,6 +47,8 @@ declare %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32, %dx.types.Hand
 attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind memory(read) }
+attributes #3 = { memory(none) }
+attributes #4 = { memory(read) }
 
 !dx.shaderModel = !{!0}
 !dx.version = !{!1}

@@ -16,11 +16,11 @@ target triple = "dxil-pc-shadermodel6.6-compute"
 
 define void @main() #0 {
   %tmp = alloca <{ [4 x i8], half }>, align 8
-  %id1 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
-  %in3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind zeroinitializer, i32 0, i1 false)
-  %in_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %in3, %dx.types.ResourceProperties { i32 12, i32 34 })
-  %out2 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
-  %out_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %out2, %dx.types.ResourceProperties { i32 36876, i32 34 })
+  %id1 = call i32 @dx.op.threadId.i32(i32 93, i32 0) #3
+  %in3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind zeroinitializer, i32 0, i1 false) #3
+  %in_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %in3, %dx.types.ResourceProperties { i32 12, i32 34 }) #3
+  %out2 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false) #3
+  %out_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %out2, %dx.types.ResourceProperties { i32 36876, i32 34 }) #3
   %1 = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle %in_annot, i32 %id1, i32 0, i8 15, i32 4)
   %2 = extractvalue %dx.types.ResRet.f32 %1, 0
   %3 = extractvalue %dx.types.ResRet.f32 %1, 1
@@ -83,6 +83,7 @@ declare void @dx.op.rawBufferStore.f16(i32, %dx.types.Handle, i32, i32, half, ha
 attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind }
+attributes #3 = { memory(none) }
 
 !dx.shaderModel = !{!0}
 !dx.version = !{!1}

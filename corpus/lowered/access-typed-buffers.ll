@@ -16,14 +16,14 @@ target triple = "dxil-pc-shadermodel6.6-compute"
 @D2 = external constant %"RWBuffer<double2>"
 
 define void @main() #0 {
-  %id1 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
-  %data5 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
-  %data_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %data5, %dx.types.ResourceProperties { i32 4106, i32 1033 })
-  %d24 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
-  %d2_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %d24, %dx.types.ResourceProperties { i32 4106, i32 522 })
-  %in3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind zeroinitializer, i32 0, i1 false)
-  %in_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %in3, %dx.types.ResourceProperties { i32 10, i32 516 })
-  %1 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef)
+  %id1 = call i32 @dx.op.threadId.i32(i32 93, i32 0) #4
+  %data5 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false) #4
+  %data_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %data5, %dx.types.ResourceProperties { i32 4106, i32 1033 }) #4
+  %d24 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false) #4
+  %d2_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %d24, %dx.types.ResourceProperties { i32 4106, i32 522 }) #4
+  %in3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind zeroinitializer, i32 0, i1 false) #4
+  %in_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %in3, %dx.types.ResourceProperties { i32 10, i32 516 }) #4
+  %1 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef) #5
   %2 = extractvalue %dx.types.ResRet.f32 %1, 0
   %3 = extractvalue %dx.types.ResRet.f32 %1, 1
   %4 = extractvalue %dx.types.ResRet.f32 %1, 2
@@ -32,10 +32,10 @@ define void @main() #0 {
   %7 = insertelement <4 x float> %6, float %3, i64 1
   %8 = insertelement <4 x float> %7, float %4, i64 2
   %9 = insertelement <4 x float> %8, float %5, i64 3
-  %10 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef)
+  %10 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef) #5
   %11 = extractvalue %dx.types.ResRet.f32 %10, 1
   %g = fadd float %11, 1.000000e+00
-  %12 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef)
+  %12 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef) #5
   %13 = extractvalue %dx.types.ResRet.f32 %12, 0
   %14 = extractvalue %dx.types.ResRet.f32 %12, 1
   %15 = extractvalue %dx.types.ResRet.f32 %12, 2
@@ -47,10 +47,10 @@ define void @main() #0 {
   %19 = extractelement <4 x float> %w, i32 2
   %20 = extractelement <4 x float> %w, i32 3
   call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %data_annot, i32 %id1, i32 undef, float %17, float %18, float %19, float %20, i8 15)
-  %r7 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %in_annot, i32 %id1, i32 undef)
+  %r7 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %in_annot, i32 %id1, i32 undef) #5
   %21 = extractvalue %dx.types.ResRet.i32 %r7, 4
-  %r_check = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %21)
-  %split6 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %d2_annot, i32 %id1, i32 undef)
+  %r_check = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %21) #5
+  %split6 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %d2_annot, i32 %id1, i32 undef) #5
   %22 = extractvalue %dx.types.ResRet.i32 %split6, 0
   %23 = extractvalue %dx.types.ResRet.i32 %split6, 1
   %24 = extractvalue %dx.types.ResRet.i32 %split6, 2
@@ -93,6 +93,8 @@ attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind }
 attributes #3 = { nounwind memory(read) }
+attributes #4 = { memory(none) }
+attributes #5 = { memory(read) }
 
 !dx.shaderModel = !{!0}
 !dx.version = !{!1}

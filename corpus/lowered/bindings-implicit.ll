@@ -18,40 +18,40 @@ target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define void @main() local_unnamed_addr #0 {
-  %1 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
-  %2 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %1, %dx.types.ResourceProperties { i32 4106, i32 265 })
-  %3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 0 }, i32 1, i1 false)
-  %4 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %3, %dx.types.ResourceProperties { i32 12, i32 8 })
-  %5 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
+  %1 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false) #5
+  %2 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %1, %dx.types.ResourceProperties { i32 4106, i32 265 }) #5
+  %3 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 0 }, i32 1, i1 false) #5
+  %4 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %3, %dx.types.ResourceProperties { i32 12, i32 8 }) #5
+  %5 = call i32 @dx.op.threadId.i32(i32 93, i32 0) #5
   %6 = add i32 %5, 1
   %7 = tail call float @twice(i32 %6)
   call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %2, i32 %5, i32 undef, float %7, float %7, float %7, float %7, i8 15)
   %8 = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle %4, i32 %5, i32 0, i8 3, i32 4)
   %9 = extractvalue %dx.types.ResRet.f32 %8, 0
   %10 = extractvalue %dx.types.ResRet.f32 %8, 1
-  %11 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 3, i32 0, i8 1 }, i32 3, i1 false)
-  %12 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %11, %dx.types.ResourceProperties { i32 4108, i32 8 })
+  %11 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 3, i32 0, i8 1 }, i32 3, i1 false) #5
+  %12 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %11, %dx.types.ResourceProperties { i32 4108, i32 8 }) #5
   call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %12, i32 %5, i32 0, float %9, float %10, float undef, float undef, i8 3, i32 4)
   %13 = and i32 %5, 1
   %14 = add i32 %13, 2
-  %15 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 3, i32 0, i8 1 }, i32 %14, i1 false)
-  %16 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %15, %dx.types.ResourceProperties { i32 4108, i32 8 })
+  %15 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 3, i32 0, i8 1 }, i32 %14, i1 false) #5
+  %16 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %15, %dx.types.ResourceProperties { i32 4108, i32 8 }) #5
   call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %16, i32 0, i32 0, float %9, float %10, float undef, float undef, i8 3, i32 4)
-  %17 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind zeroinitializer, i32 0, i1 false)
-  %18 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %17, %dx.types.ResourceProperties { i32 12, i32 4 })
+  %17 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind zeroinitializer, i32 0, i1 false) #5
+  %18 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %17, %dx.types.ResourceProperties { i32 12, i32 4 }) #5
   %19 = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle %18, i32 %5, i32 0, i8 1, i32 4)
   %20 = extractvalue %dx.types.ResRet.f32 %19, 0
-  %21 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
-  %22 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %21, %dx.types.ResourceProperties { i32 4106, i32 265 })
+  %21 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false) #5
+  %22 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %21, %dx.types.ResourceProperties { i32 4106, i32 265 }) #5
   call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %22, i32 %5, i32 undef, float %20, float %20, float %20, float %20, i8 15)
   ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define internal float @twice(i32 %i) #1 {
-  %1 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
-  %2 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %1, %dx.types.ResourceProperties { i32 4106, i32 265 })
-  %3 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %2, i32 %i, i32 undef)
+  %1 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false) #5
+  %2 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %1, %dx.types.ResourceProperties { i32 4106, i32 265 }) #5
+  %3 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %2, i32 %i, i32 undef) #6
   %4 = extractvalue %dx.types.ResRet.f32 %3, 0
   %5 = fmul float %4, 2.000000e+00
   ret float %5
@@ -83,6 +83,8 @@ attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willret
 attributes #2 = { nounwind memory(none) }
 attributes #3 = { nounwind }
 attributes #4 = { nounwind memory(read) }
+attributes #5 = { memory(none) }
+attributes #6 = { memory(read) }
 
 !dx.shaderModel = !{!0}
 !dx.version = !{!1}

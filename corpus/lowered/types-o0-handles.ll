@@ -13,10 +13,10 @@ target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 
 define void @main() #0 {
 entry:
-  %h1 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
-  %h_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1, %dx.types.ResourceProperties { i32 4106, i32 1033 })
-  %s2 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
-  %s_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %s2, %dx.types.ResourceProperties { i32 4108, i32 16 })
+  %h1 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false) #2
+  %h_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h1, %dx.types.ResourceProperties { i32 4106, i32 1033 }) #2
+  %s2 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false) #2
+  %s_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %s2, %dx.types.ResourceProperties { i32 4108, i32 16 }) #2
   ret void
 }
 
@@ -28,6 +28,7 @@ declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.
 
 attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
+attributes #2 = { memory(none) }
 
 !dx.shaderModel = !{!0}
 !dx.version = !{!1}
