@@ -9,6 +9,7 @@
 
 #include "lower/dominators.h"
 #include "lower/lctx.h"
+#include "model/ir.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
 
@@ -52,14 +53,7 @@ typedef struct fwd_ctx {
 static bool is_handle_type(LLVMTypeRef t) { return rlv_tt_is_resource(rlv_tt_of(t)); }
 
 static bool is_handle_creation(LLVMValueRef v) {
-  if (!v || !LLVMIsACallInst(v))
-    return false;
-  LLVMValueRef callee = LLVMGetCalledValue(v);
-  if (!callee || !LLVMIsAFunction(callee))
-    return false;
-  size_t len = 0;
-  const char *name = LLVMGetValueName2(callee, &len);
-  rlv_intrinsic id = rlv_intrinsic_of_name(name, len);
+  rlv_intrinsic id = v ? rlv_intrinsic_of_call(v) : RLV_INTR_NONE;
   return id == RLV_DX_HANDLEFROMBINDING || id == RLV_DX_HANDLEFROMIMPLICITBINDING;
 }
 
@@ -113,12 +107,6 @@ static LLVMValueRef stored_pointer(fwd_ctx *c, LLVMValueRef slot) {
   return found;
 }
 
-static const char *name_of(LLVMValueRef v) {
-  size_t len = 0;
-  const char *s = v ? LLVMGetValueName2(v, &len) : NULL;
-  return s ? s : "";
-}
-
 static held resolve_place(fwd_ctx *c, LLVMValueRef place, unsigned depth);
 
 static held resolve_value(fwd_ctx *c, LLVMValueRef v, unsigned depth) {
@@ -137,7 +125,8 @@ static void report_overwrite(fwd_ctx *c, LLVMValueRef place, LLVMValueRef first,
     return;
   rlv_ptrmap_put(&c->reported, place, 1);
   rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_OVERWRITE, next,
-             "Handle at \"%s\" overwrites handle at \"%s\"", name_of(next), name_of(first));
+             "Handle at \"%s\" overwrites handle at \"%s\"", rlv_value_name(next),
+             rlv_value_name(first));
   c->failed = true;
 }
 
@@ -237,8 +226,8 @@ static LLVMValueRef forwarded_handle(fwd_ctx *c, rlv_domtree *dt, LLVMValueRef l
     return NULL; /* reported once for the place */
   if (h.kind != HELD_HANDLE) {
     rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, load,
-               "Load of \"%s\" is not a global resource handle: %s", name_of(ptr),
-               !place            ? "the pointer is not a global or alloca of this function"
+               "Load of \"%s\" is not a global resource handle: %s", rlv_value_name(ptr),
+               !place                ? "the pointer is not a global or alloca of this function"
                : h.kind == HELD_NONE ? "no handle creation is stored there in this function"
                                      : "a value that is not a handle creation is stored there");
     c->failed = true;
@@ -247,14 +236,14 @@ static LLVMValueRef forwarded_handle(fwd_ctx *c, rlv_domtree *dt, LLVMValueRef l
   if (LLVMTypeOf(h.handle) != LLVMTypeOf(load)) {
     rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, load,
                "Load of \"%s\" reads a handle of another type than the one stored at \"%s\"",
-               name_of(ptr), name_of(h.handle));
+               rlv_value_name(ptr), rlv_value_name(h.handle));
     c->failed = true;
     return NULL;
   }
   if (!dominates(c, dt, h.handle, load)) {
     rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_UNDOMINATED, load,
-               "Load at \"%s\" is not dominated by handle creation at \"%s\"", name_of(load),
-               name_of(h.handle));
+               "Load at \"%s\" is not dominated by handle creation at \"%s\"", rlv_value_name(load),
+               rlv_value_name(h.handle));
     c->failed = true;
     return NULL;
   }
@@ -262,12 +251,9 @@ static LLVMValueRef forwarded_handle(fwd_ctx *c, rlv_domtree *dt, LLVMValueRef l
 }
 
 static bool is_lifetime_marker(LLVMValueRef v) {
-  if (!LLVMIsACallInst(v))
-    return false;
-  LLVMValueRef callee = LLVMGetCalledValue(v);
   size_t len = 0;
-  const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
-  return len >= 13 && strncmp(name, "llvm.lifetime", 13) == 0;
+  const char *name = rlv_callee_name(v, &len);
+  return rlv_starts_with_n(name, len, "llvm.lifetime");
 }
 
 /* An alloca now used only by handle stores and lifetime markers is dead: delete it. */

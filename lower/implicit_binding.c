@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lower/lctx.h"
+#include "model/ir.h"
 #include "model/util.h"
 
 #define UNBOUNDED 0xFFFFFFFFu
@@ -200,13 +201,6 @@ static void free_classes(class_spaces *classes) {
 
 /* ---- reading calls ---- */
 
-static bool const_u32(LLVMValueRef v, uint32_t *out) {
-  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) != 32)
-    return false;
-  *out = (uint32_t)LLVMConstIntGetZExtValue(v);
-  return true;
-}
-
 static bool class_of_call(LLVMValueRef call, rlv_res_class *out) {
   rlv_restype rt;
   if (!rlv_restype_parse(LLVMTypeOf(call), &rt) || !rlv_tt_is_resource(rt.tt) ||
@@ -224,9 +218,9 @@ static void collect_explicit(rlv_lctx *l, class_spaces *classes) {
     binding x;
     uint32_t size;
     if (LLVMGetNumArgOperands(calls[i]) != 5 || !class_of_call(calls[i], &x.cls) ||
-        !const_u32(LLVMGetOperand(calls[i], 0), &x.space) ||
-        !const_u32(LLVMGetOperand(calls[i], 1), &x.lb) ||
-        !const_u32(LLVMGetOperand(calls[i], 2), &size))
+        !rlv_const_u32(LLVMGetOperand(calls[i], 0), &x.space) ||
+        !rlv_const_u32(LLVMGetOperand(calls[i], 1), &x.lb) ||
+        !rlv_const_u32(LLVMGetOperand(calls[i], 2), &size))
       continue; /* the verifier reports non-constant bindings */
     x.ub = size == UNBOUNDED || (uint64_t)x.lb + size - 1 > UNBOUNDED ? UNBOUNDED
            : size == 0                                                  ? x.lb
@@ -280,9 +274,9 @@ static LLVMValueRef build_explicit(rlv_lctx *l, LLVMValueRef old, uint32_t lb) {
 static bool read_implicit(rlv_lctx *l, LLVMValueRef call, implicit_call *out) {
   uint32_t dummy;
   rlv_res_class cls;
-  if (LLVMGetNumArgOperands(call) == 5 && const_u32(LLVMGetOperand(call, 0), &out->order_id) &&
-      const_u32(LLVMGetOperand(call, 1), &dummy) && const_u32(LLVMGetOperand(call, 2), &dummy) &&
-      class_of_call(call, &cls) &&
+  if (LLVMGetNumArgOperands(call) == 5 && rlv_const_u32(LLVMGetOperand(call, 0), &out->order_id) &&
+      rlv_const_u32(LLVMGetOperand(call, 1), &dummy) &&
+      rlv_const_u32(LLVMGetOperand(call, 2), &dummy) && class_of_call(call, &cls) &&
       LLVMTypeOf(LLVMGetOperand(call, 3)) == LLVMInt32TypeInContext(l->llctx)) {
     out->call = call;
     return true;
@@ -334,8 +328,8 @@ bool rlv_stage_implicit_binding(rlv_lctx *l) {
         rlv_res_class cls = RLV_CLASS_NONE;
         uint32_t space = 0, size = 0;
         class_of_call(call, &cls);
-        const_u32(LLVMGetOperand(call, 1), &space);
-        const_u32(LLVMGetOperand(call, 2), &size);
+        rlv_const_u32(LLVMGetOperand(call, 1), &space);
+        rlv_const_u32(LLVMGetOperand(call, 2), &size);
         have_slot = find_available(&classes[cls], space, (int32_t)size, &slot);
         if (!have_slot) {
           report_no_room(l, call, cls, space, size);

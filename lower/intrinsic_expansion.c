@@ -12,6 +12,7 @@
 #include "lower/dxil_builder.h"
 #include "lower/lctx.h"
 #include "lower/math_expansion.h"
+#include "model/ir.h"
 #include "model/util.h"
 
 #define MAX_CHUNKS 64
@@ -311,16 +312,8 @@ static bool expand_calls_of(rlv_lctx *l, LLVMValueRef fn, bool is_load, bool raw
   if (!needs_split(l, declared_access_type(fn, is_load, raw), raw))
     return true;
   bool ok = true;
-  size_t n = 0, cap = 0;
-  LLVMValueRef *calls = NULL;
-  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef user = LLVMGetUser(u);
-    if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn) {
-      if (n == cap)
-        calls = rlv_xrealloc(calls, (cap = cap ? cap * 2 : 16) * sizeof *calls);
-      calls[n++] = user;
-    }
-  }
+  size_t n = 0;
+  LLVMValueRef *calls = rlv_calls_to(fn, &n);
   for (size_t i = 0; i < n; i++) {
     LLVMValueRef call = calls[i];
     if (!needs_split(l, access_type(call, is_load, raw), raw))

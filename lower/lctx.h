@@ -50,6 +50,8 @@ bool rlv_stage_implicit_binding(rlv_lctx *l);    /* implicit_binding.c */
 bool rlv_stage_translate_metadata(rlv_lctx *l);  /* metadata.c */
 bool rlv_stage_op_lower(rlv_lctx *l);            /* op_lower.c */
 
+/* Calls and functions (calls.c). */
+
 /* Calls in the module to the catalogued intrinsic `id`, collected first so that callers may
  * erase or replace them while iterating. Free with free(). */
 LLVMValueRef *rlv_collect_calls(LLVMModuleRef module, rlv_intrinsic id, size_t *count);

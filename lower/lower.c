@@ -53,57 +53,6 @@ char *rlv_triple_for_sm(LLVMModuleRef module, const char *sm) {
   return rlv_strf("dxil-pc-shadermodel%s-%s", sm, t.stage[0] ? t.stage : "library");
 }
 
-LLVMValueRef *rlv_collect_calls(LLVMModuleRef module, rlv_intrinsic id, size_t *count) {
-  size_t n = 0, cap = 0;
-  LLVMValueRef *calls = NULL;
-  for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn)) {
-    size_t len = 0;
-    const char *name = LLVMGetValueName2(fn, &len);
-    if (rlv_intrinsic_of_name(name, len) != id)
-      continue;
-    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef user = LLVMGetUser(u);
-      if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != fn)
-        continue;
-      if (n == cap) {
-        cap = cap ? cap * 2 : 16;
-        calls = rlv_xrealloc(calls, cap * sizeof *calls);
-      }
-      calls[n++] = user;
-    }
-  }
-  *count = n;
-  return calls;
-}
-
-rlv_intrinsic rlv_lower_call_id(rlv_lctx *l, LLVMValueRef v) {
-  if (!v || !LLVMIsACallInst(v))
-    return RLV_INTR_NONE;
-  LLVMValueRef callee = LLVMGetCalledValue(v);
-  if (!callee || !LLVMIsAFunction(callee))
-    return RLV_INTR_NONE;
-  uintptr_t id = 0;
-  if (rlv_ptrmap_get(&l->callee_ids, callee, &id) && id != 0)
-    return (rlv_intrinsic)(id - 1);
-  size_t len = 0;
-  const char *name = LLVMGetValueName2(callee, &len);
-  rlv_intrinsic found = rlv_intrinsic_of_name(name, len);
-  rlv_ptrmap_put(&l->callee_ids, callee, (uintptr_t)found + 1);
-  return found;
-}
-
-void rlv_delete_function(rlv_lctx *l, LLVMValueRef fn) {
-  if (rlv_ptrmap_has(&l->callee_ids, fn))
-    rlv_ptrmap_put(&l->callee_ids, fn, 0);
-  l->fn_epoch++;
-  LLVMDeleteFunction(fn);
-}
-
-void rlv_erase_if_unused(rlv_lctx *l, LLVMValueRef fn) {
-  if (fn && !LLVMGetFirstUse(fn))
-    rlv_delete_function(l, fn);
-}
-
 /* A lowering that LLVM's verifier rejects is a bug in rlv: reported, never handed on. */
 static bool output_is_valid(LLVMModuleRef module, rlv_diags *diags) {
   char *msg = NULL;

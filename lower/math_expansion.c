@@ -8,6 +8,7 @@
 
 #include "lower/dxil_builder.h"
 #include "lower/math_expansion.h"
+#include "model/ir.h"
 #include "model/util.h"
 
 #define PI 3.14159265358979323846
@@ -578,16 +579,8 @@ static LLVMValueRef expand(const ex *e, expansion k, bool *keep) {
 
 bool rlv_math_expand_calls(rlv_lctx *l, LLVMValueRef fn) {
   expansion k = kind_of(fn);
-  size_t n = 0, cap = 0;
-  LLVMValueRef *calls = NULL;
-  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef user = LLVMGetUser(u);
-    if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn) {
-      if (n == cap)
-        calls = rlv_xrealloc(calls, (cap = cap ? cap * 2 : 16) * sizeof *calls);
-      calls[n++] = user;
-    }
-  }
+  size_t n = 0;
+  LLVMValueRef *calls = rlv_calls_to(fn, &n);
   bool ok = true;
   for (size_t i = 0; i < n; i++) {
     ex e = {l, l->builder, calls[i]};

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "lower/ptr_offset.h"
+#include "model/ir.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
 
@@ -504,16 +505,8 @@ bool rlv_stage_mem_intrinsics(rlv_lctx *l) {
     mem_kind kind;
     if (!mem_kind_of(fn, &kind))
       continue;
-    size_t n = 0, cap = 0;
-    LLVMValueRef *calls = NULL;
-    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef call = LLVMGetUser(u);
-      if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn)
-        continue;
-      if (n == cap)
-        calls = rlv_xrealloc(calls, (cap = cap ? cap * 2 : 8) * sizeof *calls);
-      calls[n++] = call;
-    }
+    size_t n = 0;
+    LLVMValueRef *calls = rlv_calls_to(fn, &n);
     for (size_t i = 0; i < n; i++)
       ok &= expand_call(l, calls[i], kind, &allocas);
     free(calls);

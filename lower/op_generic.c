@@ -8,6 +8,7 @@
 
 #include "lower/dxil_builder.h"
 #include "lower/op_generic.h"
+#include "model/ir.h"
 #include "model/util.h"
 
 #define MAX_LANES 16
@@ -35,14 +36,9 @@ const rlv_op_map *rlv_op_generic_map(LLVMValueRef fn) {
   return rlv_op_map_for(LLVMGetIntrinsicID(fn));
 }
 
-static const char *callee_name(LLVMValueRef call) {
-  size_t len = 0;
-  return LLVMGetValueName2(LLVMGetCalledValue(call), &len);
-}
-
 static bool unsupported(rlv_lctx *l, LLVMValueRef call, const char *why) {
   rlv_report(l->diags, RLV_RULE_LOWER_UNSUPPORTED_OP, call,
-             "unsupported intrinsic %s for DXIL lowering: %s", callee_name(call), why);
+             "unsupported intrinsic %s for DXIL lowering: %s", rlv_callee_name(call, NULL), why);
   return false;
 }
 

@@ -13,6 +13,7 @@
 #include "lower/lctx.h"
 #include "lower/op_generic.h"
 #include "lower/props.h"
+#include "model/ir.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
 
@@ -115,14 +116,6 @@ static LLVMValueRef undef_i32(lowerer *o) {
   if (!o->undef_i32)
     o->undef_i32 = LLVMGetUndef(o->i32);
   return o->undef_i32;
-}
-
-/* The name of `v`; valid until `v` is renamed or erased. New values take it while the old
- * one still holds it, which is how LLVM gets `%buf1` from `%buf`. */
-static const char *name_of(LLVMValueRef v) {
-  size_t len = 0;
-  const char *n = LLVMGetValueName2(v, &len);
-  return n ? n : "";
 }
 
 static char *type_str(LLVMTypeRef t) {
@@ -367,7 +360,7 @@ static void lower_handle(lowerer *o, LLVMValueRef call) {
   LLVMValueRef index = LLVMGetOperand(call, 3);
   if (r->lower_bound != 0)
     index = LLVMBuildAdd(l->builder, index, i32c(o, r->lower_bound), "");
-  const char *name = name_of(call);
+  const char *name = rlv_value_name(call);
   LLVMValueRef h;
   if (rlv_sm_value(&l->target) >= 66) {
     LLVMValueRef bind_args[3] = {resbind_of(o, r), index, i1c(o, nu)};
@@ -602,7 +595,7 @@ static void lower_load(lowerer *o, LLVMValueRef call, bool raw) {
     args[nargs++] = i8c(o, ~(~0u << count) & 0xFF);
     args[nargs++] = i32c(o, pref_align(o, scalar));
   }
-  const char *name = name_of(call);
+  const char *name = rlv_value_name(call);
   LLVMValueRef op = rlv_dxb_op(l, opcode, scalar, rlv_dxb_resret_type(l, scalar), args, nargs,
                                name, call);
   if (!op || !replace_resret_uses(o, call, op, name))
@@ -798,7 +791,7 @@ static void lower_cbuffer_row(lowerer *o, LLVMValueRef call) {
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMValueRef args[2] = {as_dx_handle(o, LLVMGetOperand(call, 0)), LLVMGetOperand(call, 1)};
   LLVMValueRef op =
-      rlv_dxb_op(l, RLV_OP_CBUFFER_LOAD_LEGACY, scalar, ret, args, 2, name_of(call), call);
+      rlv_dxb_op(l, RLV_OP_CBUFFER_LOAD_LEGACY, scalar, ret, args, 2, rlv_value_name(call), call);
   if (!op) {
     fail(o);
     return;
@@ -831,7 +824,7 @@ static void lower_update_counter(lowerer *o, LLVMValueRef call) {
   LLVMPositionBuilderBefore(o->l->builder, call);
   LLVMValueRef args[2] = {as_dx_handle(o, LLVMGetOperand(call, 0)), LLVMGetOperand(call, 1)};
   LLVMValueRef op = rlv_dxb_op(o->l, RLV_OP_BUFFER_UPDATE_COUNTER, NULL, i32_ty(o), args, 2,
-                               name_of(call), call);
+                               rlv_value_name(call), call);
   if (!op) {
     fail(o);
     return;
@@ -850,8 +843,8 @@ static void lower_get_dimensions(lowerer *o, LLVMValueRef call) {
   }
   LLVMPositionBuilderBefore(o->l->builder, call);
   LLVMValueRef args[2] = {as_dx_handle(o, LLVMGetOperand(call, 0)), undef_i32(o)};
-  LLVMValueRef op = rlv_dxb_op(o->l, RLV_OP_GET_DIMENSIONS, NULL,
-                               rlv_dxb_dimensions_type(o->l), args, 2, name_of(call), call);
+  LLVMValueRef op = rlv_dxb_op(o->l, RLV_OP_GET_DIMENSIONS, NULL, rlv_dxb_dimensions_type(o->l),
+                               args, 2, rlv_value_name(call), call);
   if (!op) {
     fail(o);
     return;
@@ -892,7 +885,7 @@ static void lower_asdouble(lowerer *o, LLVMValueRef call) {
   }
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMTypeRef dbl = LLVMDoubleTypeInContext(l->llctx);
-  const char *name = name_of(call);
+  const char *name = rlv_value_name(call);
   LLVMValueRef result;
   if (!vec) {
     LLVMValueRef args[2] = {lo, hi};
@@ -952,7 +945,8 @@ static void lower_splitdouble(lowerer *o, LLVMValueRef call) {
   LLVMPositionBuilderBefore(l->builder, call);
   LLVMTypeRef dbl = LLVMDoubleTypeInContext(l->llctx);
   if (!vec) {
-    LLVMValueRef op = rlv_dxb_op(l, RLV_OP_SPLIT_DOUBLE, dbl, sd, &d, 1, name_of(call), call);
+    LLVMValueRef op =
+        rlv_dxb_op(l, RLV_OP_SPLIT_DOUBLE, dbl, sd, &d, 1, rlv_value_name(call), call);
     if (!op) {
       fail(o);
       return;
@@ -1003,11 +997,6 @@ static void lower_generic(lowerer *o, LLVMValueRef call, const rlv_op_map *map) 
 }
 
 /* ---- the driver ---- */
-
-static bool has_prefix(const char *s, size_t len, const char *prefix) {
-  size_t n = strlen(prefix);
-  return len >= n && memcmp(s, prefix, n) == 0;
-}
 
 /* An llvm.dx.* call nothing lowers: never left in the output silently. */
 static void report_unlowered(lowerer *o, LLVMValueRef fn, const char *name) {
@@ -1164,7 +1153,7 @@ static void run_pass(lowerer *o, value_list *fns, value_list *saved, value_list 
     } else if (LLVMGetFirstUse(fn) && !lower_calls_of(o, fn, id, generic, &saved[i], i)) {
       if (o->dry && rlv_is_resource_intrinsic_name(name, len))
         report_leftover(o, fn, name, len);
-      else if (o->dry && has_prefix(name, len, "llvm.dx."))
+      else if (o->dry && rlv_starts_with_n(name, len, "llvm.dx."))
         report_unlowered(o, fn, name);
     }
     /* LLVM deletes every declaration nothing uses any more. */
@@ -1236,7 +1225,8 @@ static bool can_lower_by_function(rlv_lctx *l) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn)) {
     size_t len = 0;
     const char *name = LLVMGetValueName2(fn, &len);
-    if (has_prefix(name, len, "dx.op.") || has_prefix(name, len, "llvm.dx.resource.casthandle"))
+    if (rlv_starts_with_n(name, len, "dx.op.") ||
+        rlv_starts_with_n(name, len, "llvm.dx.resource.casthandle"))
       return false;
   }
   return rlv_dxb_type_names_free(l);

@@ -1,29 +1,24 @@
 /* ResourceProperties words (reference §3.4; matches LLVM 22's getAnnotateProps). */
 #include "lower/props.h"
 
-enum {
-  ET_I1 = 1, ET_I16 = 2, ET_U16 = 3, ET_I32 = 4, ET_U32 = 5, ET_I64 = 6, ET_U64 = 7,
-  ET_F16 = 8, ET_F32 = 9, ET_F64 = 10,
-};
-
 unsigned rlv_props_comp_type(LLVMTypeRef scalar, bool is_signed) {
   switch (LLVMGetTypeKind(scalar)) {
   case LLVMHalfTypeKind:
-    return ET_F16;
+    return RLV_ET_F16;
   case LLVMFloatTypeKind:
-    return ET_F32;
+    return RLV_ET_F32;
   case LLVMDoubleTypeKind:
-    return ET_F64;
+    return RLV_ET_F64;
   case LLVMIntegerTypeKind:
     switch (LLVMGetIntTypeWidth(scalar)) {
     case 1:
-      return ET_I1;
+      return RLV_ET_I1;
     case 16:
-      return is_signed ? ET_I16 : ET_U16;
+      return is_signed ? RLV_ET_I16 : RLV_ET_U16;
     case 32:
-      return is_signed ? ET_I32 : ET_U32;
+      return is_signed ? RLV_ET_I32 : RLV_ET_U32;
     case 64:
-      return is_signed ? ET_I64 : ET_U64;
+      return is_signed ? RLV_ET_I64 : RLV_ET_U64;
     default:
       return 0;
     }

@@ -9,6 +9,21 @@
 
 #include "rlv/model.h"
 
+/* dxil::ElementType: a typed resource's component type, in property words and metadata. */
+enum {
+  RLV_ET_INVALID = 0,
+  RLV_ET_I1 = 1,
+  RLV_ET_I16 = 2,
+  RLV_ET_U16 = 3,
+  RLV_ET_I32 = 4,
+  RLV_ET_U32 = 5,
+  RLV_ET_I64 = 6,
+  RLV_ET_U64 = 7,
+  RLV_ET_F16 = 8,
+  RLV_ET_F32 = 9,
+  RLV_ET_F64 = 10,
+};
+
 typedef struct rlv_props {
   uint32_t word0, word1;
 } rlv_props;

@@ -6,46 +6,31 @@
 #include <string.h>
 
 #include "lower/lctx.h"
+#include "lower/props.h"
 #include "lower/restable.h"
+#include "model/ir.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
 #include "rlv/catalog.h"
-
-enum { ET_INVALID = 0, ET_I16 = 2, ET_U16, ET_I32, ET_U32, ET_I64, ET_U64, ET_F16, ET_F32, ET_F64 };
 
 #define MAX_COUNTER_WALK 64
 
 unsigned rlv_dxil_element_type(LLVMTypeRef element, bool is_signed) {
   if (!element)
-    return ET_INVALID;
+    return RLV_ET_INVALID;
   LLVMTypeRef s = LLVMGetTypeKind(element) == LLVMVectorTypeKind ? LLVMGetElementType(element)
                                                                   : element;
-  switch (LLVMGetTypeKind(s)) {
-  case LLVMHalfTypeKind:
-    return ET_F16;
-  case LLVMFloatTypeKind:
-    return ET_F32;
-  case LLVMDoubleTypeKind:
-    return ET_F64;
-  case LLVMIntegerTypeKind:
-    switch (LLVMGetIntTypeWidth(s)) {
-    case 16:
-      return is_signed ? ET_I16 : ET_U16;
-    case 32:
-      return is_signed ? ET_I32 : ET_U32;
-    case 64:
-      return is_signed ? ET_I64 : ET_U64;
-    default:
-      return ET_INVALID;
-    }
-  default:
-    return ET_INVALID;
-  }
+  /* LLVM's ResourceTypeInfo has no i1 element type (a typed i1 buffer is invalid anyway). */
+  if (LLVMGetTypeKind(s) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(s) == 1)
+    return RLV_ET_INVALID;
+  return rlv_props_comp_type(s, is_signed);
 }
 
 unsigned rlv_dxil_storage_type(unsigned et) {
   /* F64, I64, U64 (and the 64-bit norm types 15, 16) */
-  return et == ET_F64 || et == ET_I64 || et == ET_U64 || et == 15 || et == 16 ? ET_U32 : et;
+  return et == RLV_ET_F64 || et == RLV_ET_I64 || et == RLV_ET_U64 || et == 15 || et == 16
+             ? RLV_ET_U32
+             : et;
 }
 
 uint32_t rlv_cbuffer_size(const rlv_restype *t, LLVMTargetDataRef dl) {
@@ -75,13 +60,6 @@ void rlv_struct_info(const rlv_restype *t, LLVMTargetDataRef dl, uint32_t *strid
                     : 0;
 }
 
-static bool const_u32(LLVMValueRef v, uint32_t *out) {
-  if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) != 32)
-    return false;
-  *out = (uint32_t)LLVMConstIntGetZExtValue(v);
-  return true;
-}
-
 /* The name operand's string, or "" (null, not a constant string). */
 static char *name_of(LLVMValueRef ptr) {
   char *name = rlv_name_operand(ptr);
@@ -99,9 +77,10 @@ static bool read_binding(LLVMValueRef call, rlv_resource *out) {
   memset(out, 0, sizeof *out);
   if (LLVMGetNumArgOperands(call) != 5 || !rlv_restype_parse(LLVMTypeOf(call), &out->type) ||
       !rlv_tt_is_dx(out->type.tt) || !rlv_tt_is_resource(out->type.tt) ||
-      out->type.res_class >= RLV_CLASS_NONE || !const_u32(LLVMGetOperand(call, 0), &out->space) ||
-      !const_u32(LLVMGetOperand(call, 1), &out->lower_bound) ||
-      !const_u32(LLVMGetOperand(call, 2), &out->size))
+      out->type.res_class >= RLV_CLASS_NONE ||
+      !rlv_const_u32(LLVMGetOperand(call, 0), &out->space) ||
+      !rlv_const_u32(LLVMGetOperand(call, 1), &out->lower_bound) ||
+      !rlv_const_u32(LLVMGetOperand(call, 2), &out->size))
     return false;
   out->name = name_of(LLVMGetOperand(call, 4));
   return true;
@@ -280,9 +259,9 @@ static bool read_binding_cached(binding_cache *c, LLVMValueRef call, collected *
     return false;
   out->res.type = e->type;
   out->key = &e->key;
-  if (!const_u32(LLVMGetOperand(call, 0), &out->res.space) ||
-      !const_u32(LLVMGetOperand(call, 1), &out->res.lower_bound) ||
-      !const_u32(LLVMGetOperand(call, 2), &out->res.size))
+  if (!rlv_const_u32(LLVMGetOperand(call, 0), &out->res.space) ||
+      !rlv_const_u32(LLVMGetOperand(call, 1), &out->res.lower_bound) ||
+      !rlv_const_u32(LLVMGetOperand(call, 2), &out->res.size))
     return false;
   out->res.name = (char *)name_string_of(c, LLVMGetOperand(call, 4));
   return true;
@@ -321,17 +300,6 @@ static void collect_sort_merge(rlv_restable *t, LLVMModuleRef module) {
     t->items[i].record_id = next_id[t->items[i].type.res_class]++;
 }
 
-static bool is_call_to(LLVMValueRef v, rlv_intrinsic id) {
-  if (!v || !LLVMIsACallInst(v))
-    return false;
-  LLVMValueRef callee = LLVMGetCalledValue(v);
-  if (!callee || !LLVMIsAFunction(callee))
-    return false;
-  size_t len = 0;
-  const char *name = LLVMGetValueName2(callee, &len);
-  return rlv_intrinsic_of_name(name, len) == id;
-}
-
 /* DXILResourceMap::findByUse: the handle creations a handle value comes from, through
  * PHIs and calls taking a value of the same type (and, unlike LLVM, selects); a visited
  * set stops PHI cycles, on which LLVM 22 would not terminate. */
@@ -345,7 +313,7 @@ static void mark_counter(rlv_restable *t, LLVMValueRef v, rlv_ptrmap *seen, unsi
   } else if (LLVMIsASelectInst(v)) {
     mark_counter(t, LLVMGetOperand(v, 1), seen, depth + 1);
     mark_counter(t, LLVMGetOperand(v, 2), seen, depth + 1);
-  } else if (is_call_to(v, RLV_DX_HANDLEFROMBINDING)) {
+  } else if (v && rlv_intrinsic_of_call(v) == RLV_DX_HANDLEFROMBINDING) {
     rlv_resource *r = (rlv_resource *)rlv_restable_find(t, v);
     if (r)
       r->has_counter = true;

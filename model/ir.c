@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "model/ir.h"
+#include "model/util.h"
 
 bool rlv_const_u64(LLVMValueRef v, uint64_t *out) {
   if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64)
@@ -37,6 +38,27 @@ const char *rlv_callee_name(LLVMValueRef call, size_t *len) {
   if (len)
     *len = n;
   return name;
+}
+
+LLVMValueRef *rlv_calls_to(LLVMValueRef fn, size_t *count) {
+  size_t n = 0, cap = 0;
+  LLVMValueRef *calls = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != fn)
+      continue;
+    if (n == cap)
+      calls = rlv_xrealloc(calls, (cap = cap ? cap * 2 : 16) * sizeof *calls);
+    calls[n++] = user;
+  }
+  *count = n;
+  return calls;
+}
+
+const char *rlv_value_name(LLVMValueRef v) {
+  size_t len = 0;
+  const char *name = v ? LLVMGetValueName2(v, &len) : NULL;
+  return name ? name : "";
 }
 
 bool rlv_intrinsic_name_is(const char *name, const char *base) {

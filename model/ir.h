@@ -23,6 +23,11 @@ LLVMValueRef rlv_call_arg(LLVMValueRef call, unsigned i);
 /* The name of the function a call calls directly; "" for an indirect call or a value that is
  * not a call. `len` (may be NULL) receives the name's length. */
 const char *rlv_callee_name(LLVMValueRef call, size_t *len);
+/* The calls that call `fn` directly, in use-list order, collected first so that the caller
+ * may erase or replace them while it goes through them. Free with free(); NULL when none. */
+LLVMValueRef *rlv_calls_to(LLVMValueRef fn, size_t *count);
+/* The name of a value; "" when it has none (or for NULL). */
+const char *rlv_value_name(LLVMValueRef v);
 /* An intrinsic's full name is `base` or `base` with overload suffixes: "llvm.dx.wave.readlane"
  * matches "llvm.dx.wave.readlane.f32", not "llvm.dx.wave.readlanes". */
 bool rlv_intrinsic_name_is(const char *name, const char *base);
