@@ -8,6 +8,10 @@
 #include "model/ptrmap.h"
 #include "model/util.h"
 
+/* LLVM 22's words for an access it cannot map to one resource, carried by the diagnostics of
+ * the accesses rlv cannot split either, so that LLVM's error tests match rlv's output too. */
+#define LLVM_NON_UNIQUE "Resource access is not guaranteed to map to a unique global resource"
+
 #define MAX_LEAVES 64
 
 typedef struct leaves {
@@ -580,7 +584,8 @@ static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv,
       if (!leaf_usable(&oc, lv->items[k], acc.items[i].inst, &clone[i * lv->n + k])) {
         rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, acc.items[i].inst,
                    "the access may use handles of %u different bindings, and handle %u is not "
-                   "available where the access is, so it cannot be split per handle",
+                   "available where the access is, so it cannot be split per handle "
+                   "(LLVM: " LLVM_NON_UNIQUE ")",
                    lv->n, k);
         ok = false;
       }
@@ -795,7 +800,7 @@ static bool split_call_per_handle(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic 
     /* one counter per resource: which one this call updates is not known statically */
     rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, call,
                "the counter update may use handles of %u different bindings, so it is not "
-               "guaranteed to map to a unique resource counter",
+               "guaranteed to map to a unique resource counter (LLVM: " LLVM_NON_UNIQUE ")",
                lv->n);
     return false;
   }
@@ -804,10 +809,12 @@ static bool split_call_per_handle(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic 
   bool usable = true;
   for (unsigned k = 0; k < lv->n && usable; k++)
     if (!(usable = leaf_usable(&oc, lv->items[k], call, &clone[k])))
-      rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, call,
-                 "the call may use handles of %u different bindings, and handle %u is not "
-                 "available where the call is, so it cannot be split per handle",
-                 lv->n, k);
+      rlv_report(
+          l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, call,
+          "the call may use handles of %u different bindings, and handle %u is not "
+          "available where the call is, so it cannot be split per handle (LLVM: " LLVM_NON_UNIQUE
+          ")",
+          lv->n, k);
   order_cache_free(&oc);
   if (!usable)
     return false;

@@ -11,7 +11,7 @@ target triple = "dxil-pc-shadermodel6.6-compute"
 @A.str = private unnamed_addr constant [2 x i8] c"A\00", align 1
 @B.str = private unnamed_addr constant [2 x i8] c"B\00", align 1
 
-; CHECK: in function @main: error: the access may use handles of 2 different bindings, and handle 0 is not available where the access is, so it cannot be split per handle [lower-non-unique-resource]
+; CHECK: in function @main: error: the access may use handles of 2 different bindings, and handle 0 is not available where the access is, so it cannot be split per handle (LLVM: Resource access is not guaranteed to map to a unique global resource) [lower-non-unique-resource]
 ; CHECK-NEXT: store float 1.000000e+00, ptr
 ; OK-LABEL: define void @main(
 ; OK:       switch i32 {{%.*}}, label %[[B1:.*]] [

@@ -14,7 +14,7 @@ target triple = "dxil-pc-shadermodel6.6-compute"
 @A.str = private unnamed_addr constant [2 x i8] c"A\00", align 1
 @B.str = private unnamed_addr constant [2 x i8] c"B\00", align 1
 
-; CHECK: in function @main: error: the counter update may use handles of 2 different bindings, so it is not guaranteed to map to a unique resource counter [lower-non-unique-resource]
+; CHECK: in function @main: error: the counter update may use handles of 2 different bindings, so it is not guaranteed to map to a unique resource counter (LLVM: Resource access is not guaranteed to map to a unique global resource) [lower-non-unique-resource]
 ; CHECK-NEXT: %n = call i32 @llvm.dx.resource.updatecounter
 ; CHECK-NOT: error
 ; OK-NOT: error
