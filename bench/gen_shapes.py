@@ -302,7 +302,8 @@ def shape_uses(o, n):
 
 def shape_struct(o, n):
     """A StructuredBuffer whose element is a struct of n float members, each member loaded
-    once through a byte GEP; the sum goes to Out."""
+    once through a byte GEP; the sum goes to Out. Past 512 members the element is over DXC's
+    2048-byte stride limit, so verify reports type-struct-stride (exit 1) after its walk."""
     o.types.append("%struct.Big = type <{ " + ", ".join(["float"] * n) + " }>")
     ty = 'target("dx.RawBuffer", %struct.Big, 0, 0)'
     mangle = "tdx.RawBuffer_s_struct.Bigs_0_0t"
@@ -443,7 +444,7 @@ SHAPES = {
     "switch": (shape_switch, 1000, "switch cases", 0),
     "fanout": (shape_fanout, 10, "call chains (8 functions x 4 calls)", 0),
     "uses": (shape_uses, 2000, "uses of one handle", 0),
-    "struct": (shape_struct, 1000, "struct members", 0),
+    "struct": (shape_struct, 1000, "struct members", 1),
     "indexchain": (shape_indexchain, 1000, "handles indexed off one computation", 0),
     "implicit": (shape_implicit, 300, "explicit bindings with gaps + implicit ones", 0),
     "selects": (shape_selects, 1000, "accesses through a select of two handles", 0),
