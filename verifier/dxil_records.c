@@ -150,19 +150,39 @@ static bool rov_allowed(const rlv_target *t) {
   return !t->stage[0] || strcmp(t->stage, "pixel") == 0 || strcmp(t->stage, "library") == 0;
 }
 
+static bool over_cbuffer_size(const res_facts *f) {
+  return f->res_class == RLV_CLASS_CBUFFER && f->cbuffer_size > MAX_CBUFFER_BYTES;
+}
+static bool over_stride(const res_facts *f) {
+  return f->kind == RLV_KIND_STRUCTUREDBUFFER && f->has_stride && f->stride > MAX_STRUCT_STRIDE;
+}
+static bool is_uav(const res_facts *f) { return f->res_class == RLV_CLASS_UAV; }
+static bool coherent_counter(const res_facts *f) {
+  return is_uav(f) && f->globally_coherent && f->has_counter;
+}
+static bool cube(const res_facts *f) {
+  return is_uav(f) && (f->kind == RLV_KIND_TEXTURECUBE || f->kind == RLV_KIND_TEXTURECUBEARRAY);
+}
+
+/* True when a limit is broken: the (costly) description is only built then. */
+static bool breaks_a_limit(const rlv_dxctx *d, const res_facts *f) {
+  return over_cbuffer_size(f) || over_stride(f) || coherent_counter(f) || cube(f) ||
+         (is_uav(f) && f->rov && !rov_allowed(&d->v->target));
+}
+
 static void check_limits(rlv_dxctx *d, const res_facts *f) {
   rlv_diags *diags = d->v->diags;
-  if (f->res_class == RLV_CLASS_CBUFFER && f->cbuffer_size > MAX_CBUFFER_BYTES)
+  if (over_cbuffer_size(f))
     rlv_report(diags, RLV_RULE_DXIL_CBUFFER_SIZE, f->at,
                "%s is %llu bytes; a cbuffer holds at most 65536 bytes (4096 rows of 16)", f->what,
                (unsigned long long)f->cbuffer_size);
-  if (f->kind == RLV_KIND_STRUCTUREDBUFFER && f->has_stride && f->stride > MAX_STRUCT_STRIDE)
+  if (over_stride(f))
     rlv_report(diags, RLV_RULE_DXIL_STRUCT_STRIDE, f->at,
                "%s has stride %llu; structured buffer elements hold at most 2048 bytes", f->what,
                (unsigned long long)f->stride);
-  if (f->res_class != RLV_CLASS_UAV)
+  if (!is_uav(f))
     return;
-  if (f->globally_coherent && f->has_counter)
+  if (coherent_counter(f))
     rlv_report(diags, RLV_RULE_DXIL_COHERENT_COUNTER, f->at,
                "%s is globally coherent and has a counter; globallycoherent cannot be used with "
                "append/consume buffers",
@@ -172,7 +192,7 @@ static void check_limits(rlv_dxctx *d, const res_facts *f) {
                "%s is rasterizer-ordered in a %s shader; rasterizer-ordered resources are only "
                "allowed in pixel shaders (and libraries)",
                f->what, d->v->target.stage);
-  if (f->kind == RLV_KIND_TEXTURECUBE || f->kind == RLV_KIND_TEXTURECUBEARRAY)
+  if (cube(f))
     rlv_report(diags, RLV_RULE_DXIL_CUBE_UAV, f->at,
                "%s is a %s UAV; TextureCube and TextureCubeArray cannot be UAVs", f->what,
                rlv_res_kind_name((rlv_res_kind)f->kind));
@@ -181,10 +201,7 @@ static void check_limits(rlv_dxctx *d, const res_facts *f) {
 static void check_record_limits(rlv_dxctx *d) {
   for (size_t i = 0; i < d->nrecs; i++) {
     const rlv_dxmeta_rec *r = &d->recs[i];
-    char *label = record_label(r);
-    char *what = rlv_strf("!dx.resources %s", label);
-    res_facts f = {.what = what,
-                   .res_class = r->res_class,
+    res_facts f = {.res_class = r->res_class,
                    .kind = r->res_class == RLV_CLASS_CBUFFER   ? RLV_KIND_CBUFFER
                            : r->res_class == RLV_CLASS_SAMPLER ? RLV_KIND_SAMPLER
                                                                : (unsigned)r->kind,
@@ -194,6 +211,11 @@ static void check_record_limits(rlv_dxctx *d) {
                    .has_stride = r->has_stride,
                    .stride = r->stride,
                    .cbuffer_size = r->res_class == RLV_CLASS_CBUFFER ? r->kind : 0};
+    if (!breaks_a_limit(d, &f))
+      continue;
+    char *label = record_label(r);
+    char *what = rlv_strf("!dx.resources %s", label);
+    f.what = what;
     check_limits(d, &f);
     free(what);
     free(label);
@@ -215,10 +237,7 @@ static void check_props_limits(rlv_dxctx *d) {
     rlv_ptrmap_put(&seen, props, 1);
     unsigned kind = (unsigned)(w0 & 0xFF);
     bool uav = (w0 >> 12) & 1;
-    char *what = rlv_strf("the resource whose properties are { %llu, %llu }",
-                          (unsigned long long)w0, (unsigned long long)w1);
-    res_facts f = {.what = what,
-                   .at = c->call,
+    res_facts f = {.at = c->call,
                    .res_class = uav                        ? RLV_CLASS_UAV
                                 : kind == RLV_KIND_CBUFFER ? RLV_CLASS_CBUFFER
                                                            : RLV_CLASS_SRV,
@@ -229,6 +248,11 @@ static void check_props_limits(rlv_dxctx *d) {
                    .has_stride = kind == RLV_KIND_STRUCTUREDBUFFER,
                    .stride = w1,
                    .cbuffer_size = kind == RLV_KIND_CBUFFER ? w1 : 0};
+    if (!breaks_a_limit(d, &f))
+      continue;
+    char *what = rlv_strf("the resource whose properties are { %llu, %llu }",
+                          (unsigned long long)w0, (unsigned long long)w1);
+    f.what = what;
     check_limits(d, &f);
     free(what);
   }
