@@ -48,17 +48,19 @@ static void clean_module_flags(rlv_lctx *l) {
     return;
   LLVMValueRef *flags = rlv_xmalloc(n * sizeof *flags);
   LLVMGetNamedMetadataOperands(l->module, name, flags);
-  bool updated = false;
+  bool updated = false, well_formed = true;
   for (unsigned i = 0; i < n; i++) {
     unsigned k = 0;
     LLVMValueRef *ops = md_operands(flags[i], &k);
-    /* the input guard refused flags that are not such triples */
-    if (k == 3 && ops[0] && LLVMIsAConstantInt(ops[0]) &&
-        LLVMConstIntGetZExtValue(ops[0]) > APPEND_UNIQUE)
+    /* the input guard refuses flags that are not such triples; never rebuild one anyway */
+    if (k != 3 || !ops[0] || !LLVMIsAConstantInt(ops[0]) || !ops[1] || !LLVMIsAMDString(ops[1]) ||
+        !ops[2] || LLVMConstIntGetZExtValue(ops[0]) == 0)
+      well_formed = false;
+    else if (LLVMConstIntGetZExtValue(ops[0]) > APPEND_UNIQUE)
       updated = true;
     free(ops);
   }
-  if (updated) {
+  if (updated && well_formed) {
     /* read everything before the node goes: the values live on in their own nodes */
     LLVMValueRef(*triples)[3] = rlv_xmalloc(n * sizeof *triples);
     for (unsigned i = 0; i < n; i++)
