@@ -94,7 +94,9 @@ bool cx_raw_address(run *r, const leaf *h, size_t i, size_t off, leaf *p) {
       return UB(r, "structured access at a poison offset");
     p->elem = (uint32_t)idx;
     p->stride = h->stride;
-    p->off = (int64_t)(idx * h->stride + (ol->bits & 0xffffffffu));
+    /* the byte address i*S+o is 32-bit and wraps (DESIGN.md): an offset of -1 reads the
+     * byte before the element */
+    p->off = (int64_t)((idx * h->stride + (ol->bits & 0xffffffffu)) & 0xffffffffu);
   } else if (h->view == V_RAW) {
     p->off = (int64_t)idx;
   } else {
