@@ -166,7 +166,25 @@ void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
       if (ok && o->reduce && r->nfindings) {
         save(o->out_dir, "original.before.ll", tb, r->diags);
         save(o->out_dir, "original.after.ll", ta, r->diags);
-        char *pair = tr_pair_make(mb, ma, r->diags);
+        /* without a compiler, paired deletion first (prune.c), then llvm-reduce */
+        LLVMModuleRef pb = LLVMCloneModule(mb), pa = LLVMCloneModule(ma);
+        /* a quarter of the reduction's time at most (the default limit is 300 s) */
+        double limit = (o->reduce_timeout_s ? o->reduce_timeout_s : 300) / 4.0;
+        size_t pruned = o->compiler ? 0 : tr_prune_pair(prover, &pb, &pa, &r->findings[0], limit);
+        if (pruned) {
+          char *sb = LLVMPrintModuleToString(pb), *sa = LLVMPrintModuleToString(pa);
+          save(o->out_dir, "before.ll", sb, r->diags);
+          save(o->out_dir, "after.ll", sa, r->diags);
+          LLVMDisposeMessage(sb);
+          LLVMDisposeMessage(sa);
+          if (o->progress)
+            fprintf(o->progress,
+                    "rlv triage: paired deletion removed %zu side effect%s of each side\n", pruned,
+                    pruned == 1 ? "" : "s");
+        }
+        char *pair = o->compiler ? NULL : tr_pair_make(pb, pa, r->diags);
+        LLVMDisposeModule(pb);
+        LLVMDisposeModule(pa);
         if (pair)
           save(o->out_dir, "pair.ll", pair, r->diags);
         tr_reduce(o, &r->findings[0], pair != NULL, r);
@@ -209,18 +227,20 @@ char *rlv_triage_signature(const rlv_triage_finding *f) {
   return line;
 }
 
+void tr_finding_free(rlv_triage_finding *f) {
+  free(f->function), free(f->signature), free(f->kind), free(f->how), free(f->story),
+      free(f->trace);
+  tr_site_free(&f->before);
+  tr_site_free(&f->after);
+  tr_site_free(&f->before_origin);
+  tr_site_free(&f->after_origin);
+  tr_site_free(&f->before_handle);
+  tr_site_free(&f->after_handle);
+}
+
 void rlv_triage_result_free(rlv_triage_result *r) {
-  for (size_t i = 0; i < r->nfindings; i++) {
-    rlv_triage_finding *f = &r->findings[i];
-    free(f->function), free(f->signature), free(f->kind), free(f->how), free(f->story),
-        free(f->trace);
-    tr_site_free(&f->before);
-    tr_site_free(&f->after);
-    tr_site_free(&f->before_origin);
-    tr_site_free(&f->after_origin);
-    tr_site_free(&f->before_handle);
-    tr_site_free(&f->after_handle);
-  }
+  for (size_t i = 0; i < r->nfindings; i++)
+    tr_finding_free(&r->findings[i]);
   free(r->findings);
   if (r->has_proof)
     rlv_proof_report_free(&r->proof);

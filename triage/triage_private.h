@@ -69,6 +69,14 @@ char *tr_story(const rlv_function_proof *f, const rlv_triage_finding *finding);
 void tr_replay(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_proof *f,
                const rlv_triage_finding *finding, char **summary, char **trace);
 
+/* ---- prune.c: paired deletion before llvm-reduce ---- */
+/* Deletes side effects of the finding's function two at a time, one per side, while the
+ * signature holds, for at most `seconds`; *before and *after may be replaced (the old ones
+ * disposed). Returns how many pairs went. */
+size_t tr_prune_pair(rlv_prover *prover, LLVMModuleRef *before, LLVMModuleRef *after,
+                     const rlv_triage_finding *finding, double seconds);
+void tr_finding_free(rlv_triage_finding *f);
+
 /* ---- reduce.c ---- */
 /* With `pair`, DIR/pair.ll holds both sides (tr_pair_make) and is reduced at once, then
  * split into before.ll and after.ll; else the two files are reduced in turn. */
