@@ -1,9 +1,11 @@
 /* Stage forward-handles (LLVM's DXILForwardHandleAccesses): a load of a handle from a global
- * (e.g. `@X.cb`) or an alloca is replaced by the handle creation stored there. Per function,
- * as in LLVM. Two different handles stored to one place, a load the creation does not
- * dominate, and a place nothing resolvable is stored to are diagnosed, not guessed. Unlike
- * LLVM, allocas holding a handle are forwarded too (LLVM: "not a global resource handle"),
- * and the allocas left holding only handle stores are deleted (LLVM leaves that to DSE). */
+ * (e.g. `@X.cb`), or from an alloca holding a copy of one, is replaced by the handle creation
+ * stored there. Per function, as in LLVM. Two different handles stored to one place, a load the
+ * creation does not dominate, and a place nothing resolvable is stored to are diagnosed, not
+ * guessed. As in LLVM, an alloca a handle is stored into directly is not forwarded ("not a global
+ * resource handle"; promote-locals removes clang -O0's), while one holding a copy of a global's
+ * handle is (llvm#140819); allocas left holding only handle stores are deleted (LLVM leaves that to
+ * DSE). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -206,6 +208,30 @@ static void collect(fwd_ctx *c, LLVMValueRef **loads, size_t *nloads) {
     }
 }
 
+/* The global an alloca holds a copy of, as LLVM's DXILForwardHandleAccesses finds it: the first
+ * store into the alloca (in use-list order) of the global itself or of a value loaded from it
+ * (clang's type-punned copy of a handle, llvm#140819). NULL for an alloca a handle is stored
+ * into directly: LLVM does not forward that ("not a global resource handle"). */
+static LLVMValueRef global_copied_into(fwd_ctx *c, LLVMValueRef alloca) {
+  for (LLVMUseRef u = LLVMGetFirstUse(alloca); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef store = LLVMGetUser(u);
+    if (!LLVMIsAStoreInst(store) || LLVMGetOperand(store, 1) != alloca)
+      continue;
+    LLVMValueRef v = LLVMGetOperand(store, 0);
+    if (LLVMIsAGlobalVariable(v))
+      return v;
+    if (!LLVMIsALoadInst(v))
+      continue;
+    LLVMValueRef from = locate(c, LLVMGetOperand(v, 0), 1);
+    if (from && LLVMIsAGlobalVariable(from))
+      return from;
+    from = locate(c, v, 1); /* a pointer to the global, loaded from a slot */
+    if (from && LLVMIsAGlobalVariable(from))
+      return from;
+  }
+  return NULL;
+}
+
 /* rlv_domtree_dominates, by the positions collect numbered when both are in one block. */
 static bool dominates(fwd_ctx *c, rlv_domtree *dt, LLVMValueRef def, LLVMValueRef user) {
   LLVMBasicBlockRef a = LLVMGetInstructionParent(def), b = LLVMGetInstructionParent(user);
@@ -221,9 +247,20 @@ static bool dominates(fwd_ctx *c, rlv_domtree *dt, LLVMValueRef def, LLVMValueRe
 static LLVMValueRef forwarded_handle(fwd_ctx *c, rlv_domtree *dt, LLVMValueRef load) {
   LLVMValueRef ptr = LLVMGetOperand(load, 0);
   LLVMValueRef place = locate(c, ptr, 0);
+  bool local = place && LLVMIsAAllocaInst(place);
+  if (local)
+    place = global_copied_into(c, place);
   held h = place ? resolve_place(c, place, 0) : (held){HELD_UNKNOWN, NULL};
   if (h.kind == HELD_CONFLICT)
     return NULL; /* reported once for the place */
+  if (local && !place) {
+    rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, load,
+               "Load of \"%s\" is not a global resource handle: a local variable holds it, and "
+               "only a copy of a global's handle is forwarded from one (as LLVM does)",
+               rlv_value_name(ptr));
+    c->failed = true;
+    return NULL;
+  }
   if (h.kind != HELD_HANDLE) {
     rlv_report(c->l->diags, RLV_RULE_LOWER_HANDLE_UNRESOLVED, load,
                "Load of \"%s\" is not a global resource handle: %s", rlv_value_name(ptr),
@@ -254,6 +291,16 @@ static bool is_lifetime_marker(LLVMValueRef v) {
   size_t len = 0;
   const char *name = rlv_callee_name(v, &len);
   return rlv_starts_with_n(name, len, "llvm.lifetime");
+}
+
+static void erase_lifetime_markers(LLVMValueRef alloca) {
+  LLVMUseRef u = LLVMGetFirstUse(alloca);
+  while (u) {
+    LLVMValueRef user = LLVMGetUser(u);
+    u = LLVMGetNextUse(u);
+    if (is_lifetime_marker(user))
+      LLVMInstructionEraseFromParent(user);
+  }
 }
 
 /* An alloca now used only by handle stores and lifetime markers is dead: delete it. */
@@ -295,8 +342,12 @@ static bool forward_function(rlv_lctx *l, LLVMValueRef fn) {
       handles[i] = forwarded_handle(&c, dt, loads[i]);
     rlv_domtree_free(dt);
     for (size_t i = 0; i < nloads && !c.failed; i++) {
+      LLVMValueRef place = locate(&c, LLVMGetOperand(loads[i], 0), 0);
       LLVMReplaceAllUsesWith(loads[i], handles[i]);
       LLVMInstructionEraseFromParent(loads[i]);
+      /* As LLVM, the lifetime of a copy the handle was read through ends with the read. */
+      if (place && LLVMIsAAllocaInst(place))
+        erase_lifetime_markers(place);
     }
     free(handles);
     if (!c.failed)

@@ -1,7 +1,8 @@
 ; What forward-handles refuses to guess, each with LLVM's message: two different handles
 ; stored to one global (lower-handle-overwrite), a load its handle creation does not
-; dominate (lower-handle-undominated), a global nothing is stored to in the function and
-; an alloca holding a select of handles (lower-handle-unresolved).
+; dominate (lower-handle-undominated), a global nothing is stored to in the function, and
+; an alloca holding a select of handles or a handle itself, which LLVM does not forward
+; either (lower-handle-unresolved).
 ; Every function is checked; the exit code is 1.
 ; RUN: %expect-exit 1 %rlv lower --stage=forward-handles %s 2>&1 | %FileCheck %s
 
@@ -46,7 +47,7 @@ define void @never() "hlsl.export" {
   ret void
 }
 
-; CHECK: in function @selected: error: Load of "slot" is not a global resource handle: a value that is not a handle creation is stored there [lower-handle-unresolved]
+; CHECK: in function @selected: error: Load of "slot" is not a global resource handle: a local variable holds it, and only a copy of a global's handle is forwarded from one (as LLVM does) [lower-handle-unresolved]
 define void @selected(i1 %c) "hlsl.export" {
   %slot = alloca target("dx.TypedBuffer", float, 1, 0, 0)
   %h1 = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 0, i32 1, i32 0, ptr null)
@@ -54,6 +55,17 @@ define void @selected(i1 %c) "hlsl.export" {
   %sel = select i1 %c, target("dx.TypedBuffer", float, 1, 0, 0) %h1, target("dx.TypedBuffer", float, 1, 0, 0) %h2
   store target("dx.TypedBuffer", float, 1, 0, 0) %sel, ptr %slot
   %b = load target("dx.TypedBuffer", float, 1, 0, 0), ptr %slot
+  %p = call ptr @llvm.dx.resource.getpointer.p0(target("dx.TypedBuffer", float, 1, 0, 0) %b, i32 0)
+  store float 1.0, ptr %p
+  ret void
+}
+
+; CHECK: in function @local: error: Load of "tmp" is not a global resource handle: a local variable holds it, and only a copy of a global's handle is forwarded from one (as LLVM does) [lower-handle-unresolved]
+define void @local() "hlsl.export" {
+  %tmp = alloca target("dx.TypedBuffer", float, 1, 0, 0)
+  %h = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 3, i32 1, i32 0, ptr null)
+  store target("dx.TypedBuffer", float, 1, 0, 0) %h, ptr %tmp
+  %b = load target("dx.TypedBuffer", float, 1, 0, 0), ptr %tmp
   %p = call ptr @llvm.dx.resource.getpointer.p0(target("dx.TypedBuffer", float, 1, 0, 0) %b, i32 0)
   store float 1.0, ptr %p
   ret void
