@@ -1,4 +1,5 @@
 #include "model/util.h"
+#include "rlv/api.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,8 @@ void *rlv_xrealloc(void *ptr, size_t size) {
     out_of_memory();
   return p;
 }
+
+void rlv_free(void *ptr) { free(ptr); }
 
 char *rlv_xstrdup(const char *s) { return rlv_xstrndup(s, strlen(s)); }
 

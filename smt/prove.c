@@ -519,6 +519,14 @@ void rlv_proof_report_free(rlv_proof_report *report) {
   *report = (rlv_proof_report){0};
 }
 
+void rlv_proof_report_name(rlv_proof_report *report, const char *before_file,
+                           const char *after_file) {
+  free(report->before_file);
+  free(report->after_file);
+  report->before_file = before_file ? rlv_xstrdup(before_file) : NULL;
+  report->after_file = after_file ? rlv_xstrdup(after_file) : NULL;
+}
+
 int rlv_proof_report_exit_code(const rlv_proof_report *report) {
   bool unknown = false;
   for (size_t i = 0; i < report->count; i++) {

@@ -105,7 +105,7 @@ static bool write_module(LLVMModuleRef module, const char *out, rlv_diags *diags
   }
   rlv_diags_set_file(diags, out);
   rlv_report(diags, RLV_RULE_LOWER_OUTPUT_UNWRITABLE, NULL, "%s", error);
-  free(error);
+  rlv_free(error);
   return false;
 }
 
@@ -116,14 +116,18 @@ static bool stage_needs_shader_model(const char *stage) {
   return !stage || strcmp(stage, "op-lower") == 0 || strcmp(stage, "translate-metadata") == 0;
 }
 
-/* The triple to lower for; reports lower-target when there is no usable shader model. */
-static char *choose_triple(LLVMModuleRef module, const lower_args *a, rlv_diags *diags) {
-  char *triple = NULL;
+/* Sets the triple to lower for; reports lower-target (and returns false) when there is no
+ * usable shader model. */
+static bool set_triple(LLVMModuleRef module, const lower_args *a, rlv_diags *diags) {
   if (a->sm) {
-    triple = rlv_triple_for_sm(module, a->sm);
-    if (!triple)
+    char *triple = rlv_triple_for_sm(module, a->sm);
+    bool ok = triple != NULL;
+    if (ok)
+      LLVMSetTarget(module, triple);
+    else
       rlv_report(diags, RLV_RULE_LOWER_TARGET, NULL, "--sm=%s is not a shader model from 6.0 to 6.9", a->sm);
-    return triple;
+    rlv_free(triple);
+    return ok;
   }
   const char *t = a->triple ? a->triple : LLVMGetTarget(module);
   rlv_target target;
@@ -132,13 +136,11 @@ static char *choose_triple(LLVMModuleRef module, const lower_args *a, rlv_diags 
       (target.arch != RLV_ARCH_DXIL || target.sm_major != 6 || target.sm_minor > 9)) {
     rlv_report(diags, RLV_RULE_LOWER_TARGET, NULL,
                "target '%s' is not a DXIL shader model from 6.0 to 6.9 (use --sm=6.x or -mtriple=)", t);
-    return NULL;
+    return false;
   }
-  size_t n = strlen(t);
-  triple = malloc(n + 1);
-  if (triple)
-    memcpy(triple, t, n + 1);
-  return triple;
+  if (a->triple)
+    LLVMSetTarget(module, a->triple);
+  return true;
 }
 
 #ifndef __has_feature
@@ -193,12 +195,10 @@ int cmd_lower(int argc, char **argv) {
   LLVMModuleRef module = rlv_load_module(ctx, a.file, diags);
   report_time(&a, "read+parse+verify", &t);
   if (module) {
-    char *triple = choose_triple(module, &a, diags);
-    if (triple) {
+    if (set_triple(module, &a, diags)) {
       /* The gate reads the target, so it comes first; the lowering then assumes valid input.
        * A stage run alone is LLVM's pass of the same job, which validates nothing: LLVM's own
        * tests feed its passes modules that only a validator would refuse. */
-      LLVMSetTarget(module, triple);
       t = now_seconds();
       bool lowered = a.stage || rlv_check_gate(module, diags);
       if (lowered && !a.stage)
@@ -209,7 +209,6 @@ int cmd_lower(int argc, char **argv) {
       if (lowered)
         write_module(module, a.out, diags);
       report_time(&a, "print", &t);
-      free(triple);
     }
     if (free_before_exit())
       LLVMDisposeModule(module);

@@ -78,13 +78,9 @@ int cmd_prove(int argc, char **argv) {
     rlv_prover *prover = rlv_prover_create(&options);
     rlv_proof_report report;
     rlv_prove_modules(prover, before, after, &report);
-    /* The report names the files with argv's strings, lent and taken back before it is
-     * freed: the library frees only what it allocated. */
-    report.before_file = files[0];
-    report.after_file = files[1];
+    rlv_proof_report_name(&report, files[0], files[1]);
     rlv_check_write_proof(&report, format, quiet, stdout);
     code = rlv_proof_report_exit_code(&report);
-    report.before_file = report.after_file = NULL;
     rlv_proof_report_free(&report);
     rlv_prover_free(prover);
   }

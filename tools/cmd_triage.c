@@ -110,7 +110,7 @@ int cmd_triage(int argc, char **argv) {
     for (size_t i = 0; i < r.nfindings; i++) {
       char *line = rlv_triage_signature(&r.findings[i]);
       printf("%s\n", line);
-      free(line);
+      rlv_free(line);
     }
   } else {
     rlv_triage_write(&r, format, stdout);

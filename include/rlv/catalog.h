@@ -2,6 +2,8 @@
 #ifndef RLV_CATALOG_H
 #define RLV_CATALOG_H
 
+#include "rlv/api.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -73,12 +75,12 @@ typedef struct rlv_intrinsic_info {
 
 /* Identifies a function by name (overload suffixes are ignored). RLV_INTR_NONE when it is
  * not in the catalog. */
-rlv_intrinsic rlv_intrinsic_of_name(const char *name, size_t len);
+RLV_API rlv_intrinsic rlv_intrinsic_of_name(const char *name, size_t len);
 /* The callee of a call instruction, if it is a catalogued intrinsic. */
-rlv_intrinsic rlv_intrinsic_of_call(LLVMValueRef call);
-const rlv_intrinsic_info *rlv_intrinsic_info_get(rlv_intrinsic id);
+RLV_API rlv_intrinsic rlv_intrinsic_of_call(LLVMValueRef call);
+RLV_API const rlv_intrinsic_info *rlv_intrinsic_info_get(rlv_intrinsic id);
 /* True for names under llvm.dx.resource. / llvm.spv.resource. (catalogued or not). */
-bool rlv_is_resource_intrinsic_name(const char *name, size_t len);
+RLV_API bool rlv_is_resource_intrinsic_name(const char *name, size_t len);
 
 /* ---- DXIL operations ---- */
 
@@ -105,10 +107,10 @@ typedef struct rlv_dxil_op {
   unsigned num_args;      /* operands including the opcode */
 } rlv_dxil_op;
 
-const rlv_dxil_op *rlv_dxil_op_by_opcode(unsigned opcode);
+RLV_API const rlv_dxil_op *rlv_dxil_op_by_opcode(unsigned opcode);
 /* By op-class name ("bufferLoad"); NULL if unknown. */
-const rlv_dxil_op *rlv_dxil_op_by_name(const char *name, size_t len);
-const rlv_dxil_op *rlv_dxil_ops(size_t *count);
+RLV_API const rlv_dxil_op *rlv_dxil_op_by_name(const char *name, size_t len);
+RLV_API const rlv_dxil_op *rlv_dxil_ops(size_t *count);
 
 #ifdef __cplusplus
 }

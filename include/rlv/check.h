@@ -3,6 +3,8 @@
 #ifndef RLV_CHECK_H
 #define RLV_CHECK_H
 
+#include "rlv/api.h"
+
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -24,14 +26,14 @@ typedef enum rlv_exit {
 } rlv_exit;
 
 /* The exit code of a set of diagnostics: 2 with a fatal one, 1 with an error, else 0. */
-int rlv_exit_code_of_diags(const rlv_diags *diags);
+RLV_API int rlv_exit_code_of_diags(const rlv_diags *diags);
 /* Two exit codes as one: 2 before 1 before 3 before 0. */
-int rlv_exit_code_combine(int a, int b);
+RLV_API int rlv_exit_code_combine(int a, int b);
 
 /* The validation gate in front of the lowering: rlv's verifier at the intrinsic level, over
  * the functions the DirectX pipeline keeps. Reports into `diags`; whether it found no error.
  * rlv_lower_module does not run it: `rlv lower` and rlv_check_module do. */
-bool rlv_check_gate(LLVMModuleRef module, rlv_diags *diags);
+RLV_API bool rlv_check_gate(LLVMModuleRef module, rlv_diags *diags);
 
 typedef struct rlv_check_options {
   /* Verify also the functions the DirectX pipeline deletes (`--all-functions`): applies to
@@ -78,19 +80,19 @@ typedef struct rlv_check_result {
 
 /* Checks `module` (never modified) under the name `file`. The prover is reused across calls
  * (rlv_prover_create); it may be NULL with skip_proof. */
-void rlv_check_module(rlv_prover *prover, LLVMModuleRef module, const char *file,
-                      const rlv_check_options *options, rlv_check_result *out);
+RLV_API void rlv_check_module(rlv_prover *prover, LLVMModuleRef module, const char *file,
+                              const rlv_check_options *options, rlv_check_result *out);
 /* Reads `path` ("-" for standard input) into a context of its own and checks it; an
  * unusable input is an input-* diagnostic and exit code 2. The context is gone when it
  * returns, so keep_lowered is ignored. */
-void rlv_check_file(rlv_prover *prover, const char *path, const rlv_check_options *options,
-                    rlv_check_result *out);
+RLV_API void rlv_check_file(rlv_prover *prover, const char *path, const rlv_check_options *options,
+                            rlv_check_result *out);
 /* The proof step alone, for a lowering changed or made elsewhere: proves `after` (in
  * `before`'s context) against `before`, whose result, without a proof yet, comes from
  * rlv_check_module with skip_proof; the exit code takes the proof in. */
-void rlv_check_prove(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef after,
-                     const char *after_name, rlv_check_result *result);
-void rlv_check_result_free(rlv_check_result *result);
+RLV_API void rlv_check_prove(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef after,
+                             const char *after_name, rlv_check_result *result);
+RLV_API void rlv_check_result_free(rlv_check_result *result);
 
 /* Writes check results, one file after another, as a single output:
  *  - text: each file's diagnostics to `diag_out`, then its verdicts to `out`;
@@ -102,15 +104,16 @@ void rlv_check_result_free(rlv_check_result *result);
  * With `quiet`, functions whose verdict is proved are left out (bounded ones stay: they name
  * the loop bound). */
 typedef struct rlv_check_writer rlv_check_writer;
-rlv_check_writer *rlv_check_writer_create(rlv_format format, bool quiet, FILE *out, FILE *diag_out);
-void rlv_check_writer_add(rlv_check_writer *writer, const rlv_check_result *result);
+RLV_API rlv_check_writer *rlv_check_writer_create(rlv_format format, bool quiet, FILE *out,
+                                                  FILE *diag_out);
+RLV_API void rlv_check_writer_add(rlv_check_writer *writer, const rlv_check_result *result);
 /* Closes the document and frees the writer. */
-void rlv_check_writer_finish(rlv_check_writer *writer);
+RLV_API void rlv_check_writer_finish(rlv_check_writer *writer);
 
 /* A proof report as rlv_proof_report_write writes it; with `quiet`, without the functions
  * whose verdict is proved (`rlv prove -q`). */
-void rlv_check_write_proof(const rlv_proof_report *report, rlv_format format, bool quiet,
-                           FILE *out);
+RLV_API void rlv_check_write_proof(const rlv_proof_report *report, rlv_format format, bool quiet,
+                                   FILE *out);
 
 #ifdef __cplusplus
 }

@@ -2,6 +2,8 @@
 #ifndef RLV_DIAG_H
 #define RLV_DIAG_H
 
+#include "rlv/api.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -32,10 +34,10 @@ typedef struct rlv_rule {
   const char *summary; /* one line */
 } rlv_rule;
 
-const rlv_rule *rlv_rule_get(rlv_rule_id rule);
+RLV_API const rlv_rule *rlv_rule_get(rlv_rule_id rule);
 /* NULL when no rule has that id. */
-const rlv_rule *rlv_rule_find(const char *id);
-const char *rlv_severity_name(rlv_severity sev);
+RLV_API const rlv_rule *rlv_rule_find(const char *id);
+RLV_API const char *rlv_severity_name(rlv_severity sev);
 
 typedef struct rlv_diag {
   rlv_rule_id rule;
@@ -48,33 +50,34 @@ typedef struct rlv_diag {
 
 typedef struct rlv_diags rlv_diags;
 
-rlv_diags *rlv_diags_create(void);
-void rlv_diags_free(rlv_diags *diags);
+RLV_API rlv_diags *rlv_diags_create(void);
+RLV_API void rlv_diags_free(rlv_diags *diags);
 
 /* The file that later reports are attributed to. The string is copied. */
-void rlv_diags_set_file(rlv_diags *diags, const char *file);
+RLV_API void rlv_diags_set_file(rlv_diags *diags, const char *file);
 /* Warnings are reported as errors from now on (--werror). */
-void rlv_diags_set_werror(rlv_diags *diags, bool werror);
+RLV_API void rlv_diags_set_werror(rlv_diags *diags, bool werror);
 
 /* Reports a finding. `at` is the offending instruction, global or function (or NULL);
  * the function name is taken from it when it is an instruction or function. */
-void rlv_report(rlv_diags *diags, rlv_rule_id rule, LLVMValueRef at, const char *fmt, ...)
+RLV_API void rlv_report(rlv_diags *diags, rlv_rule_id rule, LLVMValueRef at, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* Same, with an explicit function name (for findings without an instruction). */
-void rlv_report_in(rlv_diags *diags, rlv_rule_id rule, const char *function, LLVMValueRef at,
-                   const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+RLV_API void rlv_report_in(rlv_diags *diags, rlv_rule_id rule, const char *function,
+                           LLVMValueRef at, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 
-size_t rlv_diags_count(const rlv_diags *diags);
-const rlv_diag *rlv_diags_at(const rlv_diags *diags, size_t index);
-size_t rlv_diags_count_at_least(const rlv_diags *diags, rlv_severity sev);
-bool rlv_diags_has_rule(const rlv_diags *diags, rlv_rule_id rule);
+RLV_API size_t rlv_diags_count(const rlv_diags *diags);
+RLV_API const rlv_diag *rlv_diags_at(const rlv_diags *diags, size_t index);
+RLV_API size_t rlv_diags_count_at_least(const rlv_diags *diags, rlv_severity sev);
+RLV_API bool rlv_diags_has_rule(const rlv_diags *diags, rlv_rule_id rule);
 
 typedef enum rlv_format { RLV_FORMAT_TEXT, RLV_FORMAT_JSON, RLV_FORMAT_SARIF } rlv_format;
 
 /* Writes every diagnostic to `out` in the given format. */
-void rlv_diags_write(const rlv_diags *diags, rlv_format format, FILE *out);
+RLV_API void rlv_diags_write(const rlv_diags *diags, rlv_format format, FILE *out);
 /* Parses "text", "json" or "sarif"; false on anything else. */
-bool rlv_format_parse(const char *name, rlv_format *format);
+RLV_API bool rlv_format_parse(const char *name, rlv_format *format);
 
 #ifdef __cplusplus
 }

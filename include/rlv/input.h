@@ -2,6 +2,8 @@
 #ifndef RLV_INPUT_H
 #define RLV_INPUT_H
 
+#include "rlv/api.h"
+
 #include <stddef.h>
 
 #include <llvm-c/Core.h>
@@ -34,7 +36,7 @@ extern "C" {
  * aborting in) the IR verifier itself, so that rlv can report an invalid module as a
  * diagnostic. Call it once, before any other rlv function, from main() or
  * LLVMFuzzerInitialize(). */
-void rlv_process_init(void);
+RLV_API void rlv_process_init(void);
 
 /* Parses textual IR or bitcode held in memory. `name` is used in diagnostics. On failure
  * reports an input-* diagnostic (severity fatal) and returns NULL. The module is verified
@@ -42,11 +44,11 @@ void rlv_process_init(void);
  * Bitcode is read in a child process (fork, with memory and CPU limits: LLVM's bitcode
  * reader crashes, aborts or loops on corrupt files) and comes back as text, which then
  * takes the text path; a fuzz harness that calls this per input should feed text only. */
-LLVMModuleRef rlv_parse_module(LLVMContextRef ctx, const char *name, const char *data, size_t len,
-                               rlv_diags *diags);
+RLV_API LLVMModuleRef rlv_parse_module(LLVMContextRef ctx, const char *name, const char *data,
+                                       size_t len, rlv_diags *diags);
 
 /* Reads `path` ("-" for stdin) and parses it as above. */
-LLVMModuleRef rlv_load_module(LLVMContextRef ctx, const char *path, rlv_diags *diags);
+RLV_API LLVMModuleRef rlv_load_module(LLVMContextRef ctx, const char *path, rlv_diags *diags);
 
 /* What the pre-scan of textual IR found. */
 typedef struct rlv_prescan_result {
@@ -59,11 +61,12 @@ typedef struct rlv_prescan_result {
  * cycle counts every definition on the cycle, so the result bounds LLVM's recursion depth
  * whatever order it walks the references in. When the nesting passes max_nesting the scan
  * stops and the chains are reported as 0. */
-void rlv_prescan(const char *data, size_t len, unsigned max_nesting, rlv_prescan_result *out);
+RLV_API void rlv_prescan(const char *data, size_t len, unsigned max_nesting,
+                         rlv_prescan_result *out);
 
 /* Scans textual IR for bracket nesting deeper than `max_depth`; returns the depth reached
  * (stops counting at max_depth + 1). Strings and comments are skipped. */
-unsigned rlv_scan_nesting(const char *data, size_t len, unsigned max_depth);
+RLV_API unsigned rlv_scan_nesting(const char *data, size_t len, unsigned max_depth);
 
 #ifdef __cplusplus
 }

@@ -13,6 +13,8 @@
 #ifndef RLV_INTERP_H
 #define RLV_INTERP_H
 
+#include "rlv/api.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -159,10 +161,10 @@ typedef struct rlv_istate {
 } rlv_istate;
 
 /* Allocates the data, poison and written arrays of `r` for its kind and count (zeroed). */
-void rlv_ires_alloc(rlv_ires *r);
+RLV_API void rlv_ires_alloc(rlv_ires *r);
 /* Deep copy and release. */
-void rlv_istate_copy(rlv_istate *dst, const rlv_istate *src);
-void rlv_istate_free(rlv_istate *s);
+RLV_API void rlv_istate_copy(rlv_istate *dst, const rlv_istate *src);
+RLV_API void rlv_istate_free(rlv_istate *s);
 
 typedef enum rlv_irun_status {
   RLV_IRUN_OK,
@@ -172,18 +174,19 @@ typedef enum rlv_irun_status {
 
 /* Per-module facts (cbuffer members, !dx.resources records), computed once per module. */
 typedef struct rlv_interp rlv_interp;
-rlv_interp *rlv_interp_create(LLVMModuleRef module);
-void rlv_interp_free(rlv_interp *in);
+RLV_API rlv_interp *rlv_interp_create(LLVMModuleRef module);
+RLV_API void rlv_interp_free(rlv_interp *in);
 
 /* The binding !dx.resources gives to the resource of class `res_class` named `name`. */
-bool rlv_interp_find_record(const rlv_interp *in, unsigned res_class, const char *name,
-                            unsigned *space, uint32_t *lower_bound);
+RLV_API bool rlv_interp_find_record(const rlv_interp *in, unsigned res_class, const char *name,
+                                    unsigned *space, uint32_t *lower_bound);
 
 /* Runs `fn` (no arguments) on `state`; calls to functions defined in the module run their
  * bodies (no recursion). A run that would pass a step, call-depth or memory bound stops as
  * UNSUPPORTED, never as OK. On anything but OK, *why (if not NULL) receives a malloc'ed
  * one-line reason. */
-rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *state, char **why);
+RLV_API rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *state,
+                                       char **why);
 
 /* Compares the observable state BEFORE and AFTER left (same resources, same order): the events
  * in order (the same operation with equal arguments where BEFORE's are defined; at each
@@ -193,10 +196,10 @@ rlv_irun_status rlv_interp_run(rlv_interp *in, LLVMValueRef fn, rlv_istate *stat
  * non-uniform flag on every handle creation whose index BEFORE marks non-uniform (creations
  * paired in execution order, when both sides make as many). Returns true when they agree; otherwise
  * *where receives a malloc'ed description of the first difference. */
-bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **where);
+RLV_API bool rlv_istate_equal(const rlv_istate *before, const rlv_istate *after, char **where);
 
 /* An event as text ("barrier(mode 9)", "waveActiveOp(sum, unsigned)(i32 5)"), malloc'ed. */
-char *rlv_ievent_text(const rlv_ievent *e);
+RLV_API char *rlv_ievent_text(const rlv_ievent *e);
 
 #ifdef __cplusplus
 }

@@ -2,6 +2,8 @@
 #ifndef RLV_LOWER_H
 #define RLV_LOWER_H
 
+#include "rlv/api.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -26,19 +28,20 @@ typedef struct rlv_lower_options {
 /* The stage names in LLVM's order: finalize, mem-intrinsics, cbuffer-access,
  * resource-access, intrinsic-expansion, forward-handles, implicit-binding,
  * translate-metadata, op-lower. */
-const char *const *rlv_lower_stage_names(size_t *count);
-bool rlv_lower_stage_known(const char *name);
+RLV_API const char *const *rlv_lower_stage_names(size_t *count);
+RLV_API bool rlv_lower_stage_known(const char *name);
 
 /* Lowers `module` in place: a pure rewrite, which assumes input rlv's verifier accepts (the
  * gate, rlv_check_gate in rlv/check.h, which `rlv lower` and rlv_check_module run first).
  * Runs LLVM's verifier on the result (a failure is reported as lower-internal). Returns true
  * when the module was lowered; false when a diagnostic (severity error or worse)
  * stopped it — the module is then in an unspecified, but valid-to-dispose, state. */
-bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rlv_diags *diags);
+RLV_API bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options,
+                              rlv_diags *diags);
 
-/* Rewrites the triple for "--sm=6.x": keeps the module's stage (or "library"). The result
- * is malloc'ed; NULL when `sm` is not 6.0..6.9. */
-char *rlv_triple_for_sm(LLVMModuleRef module, const char *sm);
+/* Rewrites the triple for "--sm=6.x": keeps the module's stage (or "library"). Free the
+ * result with rlv_free; NULL when `sm` is not 6.0..6.9. */
+RLV_API char *rlv_triple_for_sm(LLVMModuleRef module, const char *sm);
 
 #ifdef __cplusplus
 }

@@ -2,6 +2,8 @@
 #ifndef RLV_MODEL_H
 #define RLV_MODEL_H
 
+#include "rlv/api.h"
+
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -77,13 +79,13 @@ typedef struct rlv_tt_shape {
   bool int_params_open;   /* dx.Layout takes a variable number */
 } rlv_tt_shape;
 
-const rlv_tt_shape *rlv_tt_shapes(unsigned *count);
+RLV_API const rlv_tt_shape *rlv_tt_shapes(unsigned *count);
 /* Classifies a type by its target extension name. */
-rlv_tt rlv_tt_of(LLVMTypeRef type);
-bool rlv_tt_is_dx(rlv_tt tt);
-bool rlv_tt_is_spirv(rlv_tt tt);
+RLV_API rlv_tt rlv_tt_of(LLVMTypeRef type);
+RLV_API bool rlv_tt_is_dx(rlv_tt tt);
+RLV_API bool rlv_tt_is_spirv(rlv_tt tt);
 /* A type that denotes a resource handle (not Layout/Padding). */
-bool rlv_tt_is_resource(rlv_tt tt);
+RLV_API bool rlv_tt_is_resource(rlv_tt tt);
 
 /* A resource description parsed from a target type. Parameters the type lacks are 0;
  * `well_formed` is false when the parameter counts do not match the shape (the
@@ -108,15 +110,15 @@ typedef struct rlv_restype {
 } rlv_restype;
 
 /* Parses any type. Returns false when the type is not a dx.* or spirv.* target type. */
-bool rlv_restype_parse(LLVMTypeRef type, rlv_restype *out);
-const char *rlv_res_class_name(rlv_res_class c);
-const char *rlv_res_kind_name(rlv_res_kind k);
+RLV_API bool rlv_restype_parse(LLVMTypeRef type, rlv_restype *out);
+RLV_API const char *rlv_res_class_name(rlv_res_class c);
+RLV_API const char *rlv_res_kind_name(rlv_res_kind k);
 
 /* The C string a handle creation's `ptr name` operand points to (a global with a constant
  * i8 string initializer), up to its NUL; NULL for null or anything else. Free with free(). */
-char *rlv_name_operand(LLVMValueRef ptr);
+RLV_API char *rlv_name_operand(LLVMValueRef ptr);
 /* A type as IR writes it, for messages; a named struct by its name, not its body. */
-char *rlv_type_string(LLVMTypeRef type);
+RLV_API char *rlv_type_string(LLVMTypeRef type);
 
 /* ---- targets ---- */
 
@@ -130,7 +132,7 @@ typedef struct rlv_target {
 
 /* Parses "dxil-pc-shadermodel6.6-compute", "dxilv1.6-unknown-shadermodel6.6-compute",
  * "spirv-unknown-vulkan1.3-compute", ... */
-void rlv_target_parse(const char *triple, rlv_target *out);
+RLV_API void rlv_target_parse(const char *triple, rlv_target *out);
 /* DXIL minor version for the shader model (DXIL 1.x <-> SM 6.x). */
 static inline unsigned rlv_sm_value(const rlv_target *t) { return t->sm_major * 10 + t->sm_minor; }
 
@@ -140,7 +142,7 @@ static inline unsigned rlv_sm_value(const rlv_target *t) { return t->sm_major * 
 
 /* The module's DataLayout, or the DXIL one when the module has none. Dispose with
  * LLVMDisposeTargetData. */
-LLVMTargetDataRef rlv_module_datalayout(LLVMModuleRef module);
+RLV_API LLVMTargetDataRef rlv_module_datalayout(LLVMModuleRef module);
 
 #ifdef __cplusplus
 }

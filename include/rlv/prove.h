@@ -3,6 +3,8 @@
 #ifndef RLV_PROVE_H
 #define RLV_PROVE_H
 
+#include "rlv/api.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -44,7 +46,7 @@ typedef enum rlv_verdict {
   RLV_VERDICT_UNKNOWN,
 } rlv_verdict;
 
-const char *rlv_verdict_name(rlv_verdict v);
+RLV_API const char *rlv_verdict_name(rlv_verdict v);
 
 /* The length a counterexample gives a buffer: elements (typed, structured) or bytes
  * (byte-address). */
@@ -128,20 +130,23 @@ typedef struct rlv_proof_report {
 typedef struct rlv_prover rlv_prover;
 
 /* One Z3 context per prover; reuse it across files and functions. NULL options = defaults. */
-rlv_prover *rlv_prover_create(const rlv_prove_options *options);
-void rlv_prover_free(rlv_prover *prover);
+RLV_API rlv_prover *rlv_prover_create(const rlv_prove_options *options);
+RLV_API void rlv_prover_free(rlv_prover *prover);
 
 /* Proves every kept function of BEFORE against the function of the same name in AFTER
  * (both modules must live in one LLVMContext). Fills `out` (free with
  * rlv_proof_report_free). */
-void rlv_prove_modules(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef after,
-                       rlv_proof_report *out);
-void rlv_proof_report_free(rlv_proof_report *report);
+RLV_API void rlv_prove_modules(rlv_prover *prover, LLVMModuleRef before, LLVMModuleRef after,
+                               rlv_proof_report *out);
+RLV_API void rlv_proof_report_free(rlv_proof_report *report);
+/* Names the two sides in what the report writes (copies: the report owns its strings). */
+RLV_API void rlv_proof_report_name(rlv_proof_report *report, const char *before_file,
+                                   const char *after_file);
 
 /* 0 all proved/bounded, 1 any refuted, 3 unknown and nothing refuted. */
-int rlv_proof_report_exit_code(const rlv_proof_report *report);
+RLV_API int rlv_proof_report_exit_code(const rlv_proof_report *report);
 /* Text (one line per function, counterexample details indented), JSON or SARIF. */
-void rlv_proof_report_write(const rlv_proof_report *report, rlv_format format, FILE *out);
+RLV_API void rlv_proof_report_write(const rlv_proof_report *report, rlv_format format, FILE *out);
 
 #ifdef __cplusplus
 }

@@ -4,6 +4,8 @@
 #ifndef RLV_TRIAGE_H
 #define RLV_TRIAGE_H
 
+#include "rlv/api.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -45,12 +47,12 @@ typedef struct rlv_tv_result {
 } rlv_tv_result;
 
 /* Runs the pipeline on `file` and proves each consecutive pair that changed. */
-void rlv_tv_run(rlv_prover *prover, const char *file, const rlv_tv_options *options,
-                rlv_tv_result *out);
-void rlv_tv_result_free(rlv_tv_result *result);
+RLV_API void rlv_tv_run(rlv_prover *prover, const char *file, const rlv_tv_options *options,
+                        rlv_tv_result *out);
+RLV_API void rlv_tv_result_free(rlv_tv_result *result);
 /* text: one line per pass, then the first broken pass with its counterexample; json: one
  * document. Diagnostics (an unusable run) are written by the caller. */
-void rlv_tv_write(const rlv_tv_result *result, rlv_format format, bool quiet, FILE *out);
+RLV_API void rlv_tv_write(const rlv_tv_result *result, rlv_format format, bool quiet, FILE *out);
 
 /* ---- rlv triage ---- */
 
@@ -122,13 +124,13 @@ typedef struct rlv_triage_result {
 /* What a reduction keeps, one line: "@F [KIND]: SIGNATURE; AFTER: SHAPE; BEFORE: OPERATION"
  * and "; value from: OPERATION" when AFTER's written value comes from a read or counter step
  * (the shape's operation without its count of variable operands: BEFORE may lose them). */
-char *rlv_triage_signature(const rlv_triage_finding *finding);
+RLV_API char *rlv_triage_signature(const rlv_triage_finding *finding);
 
-void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
-                    const rlv_triage_options *options, rlv_triage_result *out);
-void rlv_triage_result_free(rlv_triage_result *result);
+RLV_API void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
+                            const rlv_triage_options *options, rlv_triage_result *out);
+RLV_API void rlv_triage_result_free(rlv_triage_result *result);
 /* text (the findings and stories), json or sarif, on `out`. */
-void rlv_triage_write(const rlv_triage_result *result, rlv_format format, FILE *out);
+RLV_API void rlv_triage_write(const rlv_triage_result *result, rlv_format format, FILE *out);
 
 #ifdef __cplusplus
 }

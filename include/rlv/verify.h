@@ -2,6 +2,8 @@
 #ifndef RLV_VERIFY_H
 #define RLV_VERIFY_H
 
+#include "rlv/api.h"
+
 #include <stdbool.h>
 
 #include <llvm-c/Core.h>
@@ -25,7 +27,8 @@ typedef struct rlv_verify_options {
 } rlv_verify_options;
 
 /* Checks `module` and reports every finding into `diags`. Never modifies the module. */
-void rlv_verify_module(LLVMModuleRef module, const rlv_verify_options *options, rlv_diags *diags);
+RLV_API void rlv_verify_module(LLVMModuleRef module, const rlv_verify_options *options,
+                               rlv_diags *diags);
 
 #ifdef __cplusplus
 }
