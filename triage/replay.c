@@ -26,7 +26,8 @@
 #define MAX_BYTES (1u << 20)    /* raw and cbuffer bytes provisioned at most */
 #define DEFAULT_ELEMENTS 16u    /* a length the counterexample does not give */
 #define ARRAY_REGISTERS 8u      /* registers provisioned of a range indexed dynamically */
-#define TRACE_LINES 400u        /* trace lines kept per side (the last ones) */
+#define TRACE_LINES 400u        /* trace lines shown per side (the last ones) */
+#define TRACE_KEPT 20000u       /* trace lines held while a side runs (the oldest half goes) */
 
 static char reg_letter(unsigned cls) { return "tusb"[cls < 4 ? cls : 3]; }
 
@@ -421,7 +422,8 @@ typedef struct trace {
   LLVMValueRef wrapper;
   trace_line *lines;
   size_t n, cap;
-  size_t steps; /* every step, also those not kept */
+  size_t steps;   /* every step, also those not kept */
+  size_t dropped; /* the oldest steps no longer held */
 } trace;
 
 static void trace_hook(void *ctx, LLVMValueRef inst, const char *value) {
@@ -430,6 +432,14 @@ static void trace_hook(void *ctx, LLVMValueRef inst, const char *value) {
   if (!bb || LLVMGetBasicBlockParent(bb) == t->wrapper)
     return;
   t->steps++;
+  if (t->n == TRACE_KEPT) { /* a long loop: keep the recent half */
+    size_t half = TRACE_KEPT / 2;
+    for (size_t i = 0; i < half; i++)
+      free(t->lines[i].text);
+    memmove(t->lines, t->lines + half, (t->n - half) * sizeof *t->lines);
+    t->n -= half;
+    t->dropped += half;
+  }
   if (t->n == t->cap) {
     t->cap = t->cap ? t->cap * 2 : 64;
     t->lines = rlv_xrealloc(t->lines, t->cap * sizeof *t->lines);
@@ -482,8 +492,8 @@ static void write_trace(rlv_buf *b, const char *side, const trace *t, const rlv_
   size_t start = end > TRACE_LINES ? end - TRACE_LINES : 0;
   rlv_buf_printf(b, "%s: %zu step%s%s\n", side, t->steps, t->steps == 1 ? "" : "s",
                  marked != SIZE_MAX ? ", up to the first wrong access (=>)" : "");
-  if (start)
-    rlv_buf_printf(b, "  ... %zu earlier steps\n", start);
+  if (start + t->dropped)
+    rlv_buf_printf(b, "  ... %zu earlier steps\n", start + t->dropped);
   LLVMBasicBlockRef prev = NULL;
   for (size_t i = start; i < end; i++) {
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(t->lines[i].inst);
