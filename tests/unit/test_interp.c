@@ -1235,6 +1235,94 @@ static void test_o0_forms(void) {
   free(ir);
 }
 
+/* Derivatives (one event per element), a ballot (one event, four words) and a geometry
+ * shader's vertex index (counted there): each level-neutral, each told apart. */
+static const char *deriv_before = SM66PS
+    "define void @main() {\n" RAW_OUT "  %t = call i32 @llvm.dx.thread.id(i32 0)\n"
+    "  %f = uitofp i32 %t to float\n"
+    "  %v = insertelement <2 x float> <float 1.0, float 1.0>, float %f, i32 0\n"
+    "  %d = call <2 x float> @llvm.dx.ddx.coarse.v2f32(<2 x float> %v)\n"
+    "  %d1 = extractelement <2 x float> %d, i32 1\n"
+    "  %b = bitcast float %d1 to i32\n" RAW_STORE(
+        "0", "%b") "  %c = icmp ult i32 %t, 4\n"
+                   "  %w = call <4 x i32> @llvm.dx.wave.ballot(i1 %c)\n"
+                   "  %w2 = extractelement <4 x i32> %w, i32 2\n" RAW_STORE(
+                       "4", "%w2") "  ret void\n}\n"
+                                   "declare <2 x float> @llvm.dx.ddx.coarse.v2f32(<2 x float>)\n"
+                                   "declare <4 x i32> @llvm.dx.wave.ballot(i1)\n" RAW_DECLS;
+
+static const char *deriv_after_tmpl = SM66PS DX_TYPES
+    "%dx.types.fouri32 = type { i32, i32, i32, i32 }\n"
+    "define void @main() {\n" DX_OUT "  %t = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n"
+    "  %f = uitofp i32 %t to float\n"
+    "  %d0 = call float @dx.op.unary.f32(i32 %OP0%, float %f)\n"
+    "  %d1 = call float @dx.op.unary.f32(i32 83, float 1.0)\n"
+    "  %b = bitcast float %d1 to i32\n" DX_STORE(
+        "0",
+        "%b") "  %c = icmp ult i32 %t, 4\n"
+              "  %w = call %dx.types.fouri32 @dx.op.waveActiveBallot(i32 116, i1 %c)\n"
+              "  %w2 = extractvalue %dx.types.fouri32 %w, %LANE%\n" DX_STORE(
+                  "4",
+                  "%w2") "  ret void\n}\n"
+                         "declare float @dx.op.unary.f32(i32, float)\n"
+                         "declare %dx.types.fouri32 @dx.op.waveActiveBallot(i32, i1)\n" DX_DECLS;
+
+static outcome deriv_case(const char *op0, const char *lane, char **where) {
+  const char *const keys[] = {"%OP0%", "%LANE%"};
+  const char *const vals[] = {op0, lane};
+  char *after = fill_in(deriv_after_tmpl, 2, keys, vals);
+  outcome o = compare_at(deriv_before, after, 3, where);
+  free(after);
+  return o;
+}
+
+#define SM66GS DL "target triple = \"dxilv1.6-unknown-shadermodel6.6-geometry\"\n"
+static const char *gs_in_before = SM66GS
+    "define void @main() {\n"
+    "  %in = call float @llvm.dx.load.input.f32(i32 4, i32 0, i32 0, i8 0, i32 1)\n"
+    "  call void @llvm.dx.store.output.f32(i32 4, i32 0, i32 0, i8 0, i32 poison, float %in)\n"
+    "  ret void\n}\n"
+    "declare float @llvm.dx.load.input.f32(i32, i32, i32, i8, i32)\n"
+    "declare void @llvm.dx.store.output.f32(i32, i32, i32, i8, i32, float)\n";
+static const char *gs_in_after_tmpl =
+    SM66GS "define void @main() {\n"
+           "  %in = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 %VTX%)\n"
+           "  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %in)\n"
+           "  ret void\n}\n"
+           "declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)\n"
+           "declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)\n";
+
+static outcome gs_vertex_case(const char *vtx, char **where) {
+  const char *const keys[] = {"%VTX%"};
+  const char *const vals[] = {vtx};
+  char *after = fill_in(gs_in_after_tmpl, 1, keys, vals);
+  rlv_istate st;
+  memset(&st, 0, sizeof st);
+  st.seed = 5;
+  outcome o = compare(gs_in_before, after, &st, where);
+  rlv_istate_free(&st);
+  free(after);
+  return o;
+}
+
+static void test_lanes_more(void) {
+  char *where = NULL;
+  CHECK(deriv_case("83", "2", &where) == SAME);
+  free(where);
+  CHECK(deriv_case("84", "2", &where) == DIFFERENT &&
+        says(where, "event 0: BEFORE ddx.coarse(f32 0x40400000), AFTER ddy.coarse(f32 0x40400000): "
+                    "a different operation"));
+  free(where);
+  CHECK(deriv_case("83", "1", &where) == DIFFERENT && says(where, "byte 4: BEFORE"));
+  free(where);
+  CHECK(gs_vertex_case("1", &where) == SAME);
+  free(where);
+  /* a geometry shader reads inputs per vertex: another vertex, another value */
+  CHECK(gs_vertex_case("2", &where) == DIFFERENT && says(where, "event 0: ") &&
+        says(where, "argument 3 differs"));
+  free(where);
+}
+
 /* ---- the generator */
 
 /* The generated module's text; *valid: LLVM accepts it, and rlv verify does unless the
@@ -1407,6 +1495,7 @@ int main(void) {
   test_stage_io();
   test_discard();
   test_o0_forms();
+  test_lanes_more();
   printf("%d checks, %d failures\n", checks, failures);
   return failures != 0;
 }
