@@ -200,6 +200,7 @@ static bool discard(run *r, LLVMValueRef call, LLVMValueRef cond) {
   if (!(arg.value & 1) || r->helper)
     return true;
   r->helper = true;
+  cx_imemory_free(r->st->at_discard); /* a state run before keeps only this run's */
   r->st->at_discard = cx_observe_resources(r);
   return r->st->at_discard != NULL;
 }
