@@ -148,7 +148,7 @@ static bool lane_op(run *r, LLVMValueRef call, unsigned op, unsigned sub0, unsig
   if (LLVMGetTypeKind(rt) == LLVMStructTypeKind) /* %dx.types.fouri32 */
     rs = LLVMStructGetTypeAtIndex(rt, 0);
   if (!value) { /* one event, every result leaf from it */
-    uint64_t k;
+    uint64_t k = 0;
     if (!record(r, RLV_IEV_LANE, op, sub0, sub1, call, args, nextra, &k))
       return false;
     size_t o = cx_alloc_leaves(r, nres);
@@ -165,7 +165,7 @@ static bool lane_op(run *r, LLVMValueRef call, unsigned op, unsigned sub0, unsig
     return UNSUPPORTED(r, "a cross-lane operation whose result does not match its operand");
   size_t o = cx_alloc_leaves(r, n);
   for (unsigned i = 0; i < n; i++) {
-    uint64_t k;
+    uint64_t k = 0;
     args[0] = arg_of(vs, &r->arena[v + i]);
     if (!record(r, RLV_IEV_LANE, op, sub0, sub1, call, args, first + nextra, &k))
       return false;
@@ -177,7 +177,7 @@ static bool lane_op(run *r, LLVMValueRef call, unsigned op, unsigned sub0, unsig
 
 static bool barrier(run *r, LLVMValueRef call, uint64_t mode) {
   rlv_iarg arg = {.value = mode & 0xffffffffu, .bits = 32};
-  uint64_t k;
+  uint64_t k = 0;
   if (!record(r, RLV_IEV_BARRIER, OP_BARRIER, 0, 0, call, &arg, 1, &k))
     return false;
   rlv_imemory *m = cx_barrier_memory(r, k);
@@ -194,7 +194,7 @@ static bool discard(run *r, LLVMValueRef call, LLVMValueRef cond) {
   if (r->arena[c].poison)
     return UB(r, "discard on a poison condition");
   rlv_iarg arg = arg_of(LLVMTypeOf(cond), &r->arena[c]);
-  uint64_t k;
+  uint64_t k = 0;
   if (!record(r, RLV_IEV_DISCARD, OP_DISCARD, 0, 0, call, &arg, 1, &k))
     return false;
   if (!(arg.value & 1) || r->helper)
@@ -268,7 +268,7 @@ static bool store_output(run *r, LLVMValueRef call, unsigned first, LLVMValueRef
     return true;
   uint64_t col = args[2].value;
   for (unsigned i = 0; i < n; i++) {
-    uint64_t k;
+    uint64_t k = 0;
     args[2].value = (col + i) & 0xffffffffu;
     args[3] = arg_of(vs, &r->arena[v + i]);
     if (!record(r, RLV_IEV_OUTPUT, OP_STORE_OUTPUT, 0, 0, call, args, 4, &k))
