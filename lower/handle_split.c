@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lower/hoist_access.h"
 #include "lower/ptr_offset.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
@@ -896,6 +897,8 @@ static bool legalize_handle_calls(rlv_lctx *l) {
 }
 
 bool rlv_legalize_resource_handles(rlv_lctx *l) {
+  /* LLVM main's shape first where it applies: one load per resource in the predecessors */
+  rlv_hoist_merged_loads(l);
   bool ok = fold_pointer_merges(l);
   size_t n = 0;
   LLVMValueRef *gps = rlv_collect_calls(l->module, RLV_DX_GETPOINTER, &n);

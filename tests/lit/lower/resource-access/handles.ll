@@ -61,9 +61,9 @@ define void @select_split(i1 %c, i32 %i) #0 {
 ; CHECK-NOT:  select
 }
 
-; Handles cannot be phi'd (they are token-like), but pointers can: a phi of getpointer
-; results of three bindings, with a GEP after it, becomes a handle-number phi and a switch;
-; the element index is phi'd; the successor's phi is re-pointed at the continuation block.
+; Handles cannot be phi'd (they are token-like), but pointers can: a load through a phi of
+; getpointer results of three bindings, with a GEP after it, is hoisted into the three
+; predecessors as LLVM main does (llvm#211687): one load per resource, the values phi'd.
 ; CHECK-LABEL: define float @phi_split(
 define float @phi_split(i32 %k, i32 %i, i32 %j) #0 {
 entry:
@@ -89,24 +89,23 @@ join:
 exit:
   %r = phi float [ %y, %join ]
   ret float %r
+; CHECK:      zero:
+; CHECK-NEXT: [[L0:%.*]] = call { float, i1 } @llvm.dx.resource.load.rawbuffer.f32.tdx.RawBuffer_v2f32_1_0t(target("dx.RawBuffer", <2 x float>, 1, 0) %a, i32 %i, i32 4)
+; CHECK-NEXT: [[V0:%.*]] = extractvalue { float, i1 } [[L0]], 0
+; CHECK-NEXT: br label %join
+; CHECK:      one:
+; CHECK-NEXT: [[L1:%.*]] = call { float, i1 } @llvm.dx.resource.load.rawbuffer.f32.tdx.RawBuffer_v2f32_1_0t(target("dx.RawBuffer", <2 x float>, 1, 0) %b, i32 %j, i32 4)
+; CHECK-NEXT: [[V1:%.*]] = extractvalue { float, i1 } [[L1]], 0
+; CHECK-NEXT: br label %join
+; CHECK:      other:
+; CHECK-NEXT: [[L2:%.*]] = call { float, i1 } @llvm.dx.resource.load.rawbuffer.f32.tdx.RawBuffer_v2f32_1_0t(target("dx.RawBuffer", <2 x float>, 1, 0) %cc, i32 %i, i32 4)
+; CHECK-NEXT: [[V2:%.*]] = extractvalue { float, i1 } [[L2]], 0
+; CHECK-NEXT: br label %join
 ; CHECK:      join:
-; CHECK-DAG:  [[EI:%.*]] = phi i32 [ %i, %zero ], [ %j, %one ], [ %i, %other ]
-; CHECK-DAG:  [[SEL:%.*]] = phi i32 [ 0, %zero ], [ 1, %one ], [ 2, %other ]
-; CHECK:      switch i32 [[SEL]], label %[[C2:.*]] [
-; CHECK-NEXT:   i32 0, label %[[C0:.*]]
-; CHECK-NEXT:   i32 1, label %[[C1:.*]]
-; CHECK-NEXT: ]
-; CHECK:      [[C0]]:
-; CHECK-NEXT: [[L0:%.*]] = call { float, i1 } @llvm.dx.resource.load.rawbuffer.f32.tdx.RawBuffer_v2f32_1_0t(target("dx.RawBuffer", <2 x float>, 1, 0) %a, i32 [[EI]], i32 4)
-; CHECK:      [[C1]]:
-; CHECK-NEXT: [[L1:%.*]] = call { float, i1 } @llvm.dx.resource.load.rawbuffer.f32.tdx.RawBuffer_v2f32_1_0t(target("dx.RawBuffer", <2 x float>, 1, 0) %b, i32 [[EI]], i32 4)
-; CHECK:      [[C2]]:
-; CHECK-NEXT: [[L2:%.*]] = call { float, i1 } @llvm.dx.resource.load.rawbuffer.f32.tdx.RawBuffer_v2f32_1_0t(target("dx.RawBuffer", <2 x float>, 1, 0) %cc, i32 [[EI]], i32 4)
-; CHECK:      [[J:split.cont.*]]:
-; CHECK-NEXT: %y = phi float
+; CHECK-NEXT: %y = phi float [ [[V0]], %zero ], [ [[V1]], %one ], [ [[V2]], %other ]
 ; CHECK-NEXT: br label %exit
 ; CHECK:      exit:
-; CHECK-NEXT: %r = phi float [ %y, %[[J]] ]
+; CHECK-NEXT: %r = phi float [ %y, %join ]
 }
 
 ; A phi of getpointer results of one binding: i32 phis of the handle index and of the
