@@ -362,7 +362,7 @@ static void classify_call(rlv_dxctx *d, size_t *cap, LLVMValueRef call, LLVMValu
   push_call(d, cap, c);
 }
 
-static void collect_calls(rlv_dxctx *d) {
+void rlv_dx_collect_calls(rlv_dxctx *d) {
   size_t cap = 0;
   for (LLVMValueRef fn = LLVMGetFirstFunction(d->v->module); fn; fn = LLVMGetNextFunction(fn)) {
     if (!rlv_liveset_has(&d->v->live, fn))
@@ -503,9 +503,9 @@ static void check_split_double(rlv_dxctx *d, const rlv_dxcall *c) {
     rlv_report(d->v->diags, RLV_RULE_DXIL_DOUBLE_OPS, c->call, "splitDouble of an undef double");
 }
 
-/* ---- driver ---- */
+/* ---- the calls' own rules ---- */
 
-static void check_calls(rlv_dxctx *d) {
+void rlv_dx_check_calls(rlv_dxctx *d) {
   for (size_t i = 0; i < d->ncalls; i++) {
     const rlv_dxcall *c = &d->calls[i];
     if (!c->well_formed)
@@ -529,25 +529,4 @@ bool rlv_module_calls_dxil_ops(LLVMModuleRef module) {
       return true;
   }
   return false;
-}
-
-void rlv_check_dxil(rlv_vctx *v) {
-  rlv_dxctx d = {.v = v};
-  if (v->target.sm_major == 6) {
-    d.has_version = true;
-    d.dxil_minor = v->target.sm_minor;
-  }
-  rlv_dx_read_metadata(&d);
-  collect_calls(&d);
-  check_calls(&d);
-  rlv_dx_check_handles(&d);
-  rlv_dx_check_access(&d);
-  rlv_dx_check_records(&d);
-  rlv_dx_check_undef(&d);
-  rlv_dx_check_vectors(&d);
-  free(d.calls);
-  free(d.recs);
-  free(d.recs_by_id);
-  free(d.recs_by_binding);
-  rlv_ptrmap_free(&d.by_call);
 }

@@ -93,8 +93,11 @@ const rlv_dxmeta_rec *rlv_dx_record_by_id(const rlv_dxctx *d, rlv_res_class c, u
 const rlv_dxmeta_rec *rlv_dx_record_by_binding(const rlv_dxctx *d, rlv_res_class c,
                                                uint64_t space, uint64_t lb);
 void rlv_dx_read_metadata(rlv_dxctx *d);
+/* Collects the dx.op calls of the live code into d->calls, checking opcodes and signatures. */
+void rlv_dx_collect_calls(rlv_dxctx *d);
 
 /* The families. */
+void rlv_dx_check_calls(rlv_dxctx *d);   /* dxil.c: status and struct uses, makeDouble, ... */
 void rlv_dx_check_handles(rlv_dxctx *d); /* dxil_handles.c */
 void rlv_dx_check_access(rlv_dxctx *d);  /* dxil_access.c */
 void rlv_dx_check_records(rlv_dxctx *d); /* dxil_records.c */

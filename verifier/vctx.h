@@ -42,7 +42,7 @@ void rlv_check_counters(rlv_vctx *v);  /* counters.c */
 void rlv_check_spirv(rlv_vctx *v);     /* spirv.c */
 void rlv_check_split64(rlv_vctx *v);   /* split64.c */
 void rlv_check_cbuffer_members(rlv_vctx *v); /* cbuffer_members.c */
-void rlv_check_dxil(rlv_vctx *v);      /* dxil.c: the DXIL level */
+void rlv_check_dxil(rlv_vctx *v);            /* dxil_driver.c: the DXIL level */
 /* True when the module calls a dx.op.* function (auto level then adds the DXIL families). */
 bool rlv_module_calls_dxil_ops(LLVMModuleRef module);
 
