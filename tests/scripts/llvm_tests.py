@@ -144,6 +144,8 @@ def parse_command(cmd):
     """(expect_failure, steps, filecheck_args, merge_stderr) for one RUN line."""
     stages = [s.strip() for s in re.split(r"\s\|\s", cmd)]
     first = shlex.split(stages[0])
+    # `opt ... < %s`: the input comes from standard input, which rlv reads as a file here
+    first = [a for a in first if a != "<"]
     merge = False
     if "2>&1" in first:
         merge = True
