@@ -1,8 +1,9 @@
 /* The intrinsic and DXIL op catalogs (reference §2, §3.2). */
 #include <string.h>
 
-#include "rlv/catalog.h"
+#include "model/ir.h"
 #include "model/util.h"
+#include "rlv/catalog.h"
 
 #define DX "llvm.dx.resource."
 #define SPV "llvm.spv.resource."
@@ -49,17 +50,12 @@ const rlv_intrinsic_info *rlv_intrinsic_info_get(rlv_intrinsic id) {
   return NULL;
 }
 
-static bool has_prefix(const char *s, size_t len, const char *prefix) {
-  size_t n = strlen(prefix);
-  return len >= n && memcmp(s, prefix, n) == 0;
-}
-
 bool rlv_is_resource_intrinsic_name(const char *name, size_t len) {
-  return has_prefix(name, len, DX) || has_prefix(name, len, SPV);
+  return rlv_starts_with_n(name, len, DX) || rlv_starts_with_n(name, len, SPV);
 }
 
 RLV_NO_FUZZ_TRACE rlv_intrinsic rlv_intrinsic_of_name(const char *name, size_t len) {
-  if (!has_prefix(name, len, "llvm.dx.") && !has_prefix(name, len, "llvm.spv."))
+  if (!rlv_starts_with_n(name, len, "llvm.dx.") && !rlv_starts_with_n(name, len, "llvm.spv."))
     return RLV_INTR_NONE;
   /* The longest catalogued base name that the name starts with, followed by '.' or end:
    * "load.cbufferrow.4.f32..." must not match a shorter base. */
@@ -79,14 +75,9 @@ RLV_NO_FUZZ_TRACE rlv_intrinsic rlv_intrinsic_of_name(const char *name, size_t l
 }
 
 rlv_intrinsic rlv_intrinsic_of_call(LLVMValueRef call) {
-  if (!LLVMIsACallInst(call))
-    return RLV_INTR_NONE;
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (!callee || !LLVMIsAFunction(callee))
-    return RLV_INTR_NONE;
   size_t len = 0;
-  const char *name = LLVMGetValueName2(callee, &len);
-  return rlv_intrinsic_of_name(name, len);
+  const char *name = rlv_callee_name(call, &len);
+  return len ? rlv_intrinsic_of_name(name, len) : RLV_INTR_NONE;
 }
 
 /* ---- DXIL ops (reference §3.2) ---- */

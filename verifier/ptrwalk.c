@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/ir.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
 #include "verifier/layout.h"
@@ -132,12 +133,9 @@ static void emit(walk *w, const walk_item *at, LLVMValueRef inst, rlv_ptr_op op,
 }
 
 static bool callee_named(LLVMValueRef call, const char *prefix) {
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (!callee || !LLVMIsAFunction(callee))
-    return false;
-  size_t len = 0, n = strlen(prefix);
-  const char *name = LLVMGetValueName2(callee, &len);
-  return len >= n && memcmp(name, prefix, n) == 0;
+  size_t len = 0;
+  const char *name = rlv_callee_name(call, &len);
+  return rlv_starts_with_n(name, len, prefix);
 }
 
 /* A user that holds the pointer in two operands (memmove(p, p, n), store p, p) appears twice
