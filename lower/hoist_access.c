@@ -1,12 +1,11 @@
-/* LLVM main's hoisting for resource-access (llvm#211687): a load through a phi of getpointer
- * results (what InstCombine, SimplifyCFG or LICM make of `cond ? A[i] : B[i]`) is moved into
- * the phi's predecessors, one load per getpointer, and the values merge in a phi, so that every
- * access has one resource. The pointer's GEP chain and the index computations of the merge
- * block are cloned into each predecessor (a phi index takes its incoming value). Only where the
- * move cannot change what is read: each predecessor branches to the merge block alone, and
- * nothing before the load in the merge block touches memory. What is not hoisted is left to
- * handle_split.c, which splits the access per resource (LLVM main stops there). Stores are
- * not hoisted yet. */
+/* LLVM main's hoisting for resource-access (llvm#211687): a load or store through a phi of
+ * getpointer results (what InstCombine, SimplifyCFG or LICM make of `cond ? A[i] : B[i]`) is
+ * moved into the phi's predecessors, one access per getpointer (a load's values merge in a
+ * phi), so that every access has one resource. The pointer's GEP chain and the index computations
+ * of the merge block are cloned into each predecessor (a phi index takes its incoming value). Only
+ * where the move cannot change what is read: each predecessor branches to the merge block alone,
+ * and nothing before the load in the merge block touches memory. What is not hoisted is left to
+ * handle_split.c, which splits the access per resource (LLVM main stops there). */
 #include "lower/hoist_access.h"
 
 #include <stdlib.h>
@@ -21,7 +20,7 @@
 typedef struct hoist {
   rlv_lctx *l;
   LLVMBasicBlockRef block;       /* the merge block */
-  LLVMValueRef phi, load;        /* the pointer phi and the load through it */
+  LLVMValueRef phi, access;      /* the pointer phi and the load or store through it */
   LLVMValueRef chain[MAX_CHAIN]; /* GEPs from the phi to the load's pointer, in order */
   unsigned nchain;
   rlv_ptrmap local; /* instructions of the merge block the load depends on */
@@ -69,8 +68,9 @@ static bool find_access(hoist *h) {
     LLVMValueRef user = LLVMGetUser(u);
     if (!in_block(user, h->block))
       return false;
-    if (LLVMIsALoadInst(user) && LLVMGetOperand(user, 0) == v) {
-      h->load = user;
+    if ((LLVMIsALoadInst(user) && LLVMGetOperand(user, 0) == v) ||
+        (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v && LLVMGetOperand(user, 0) != v)) {
+      h->access = user;
       return !LLVMGetVolatile(user);
     }
     if (!LLVMIsAGetElementPtrInst(user) || LLVMGetOperand(user, 0) != v || h->nchain == MAX_CHAIN)
@@ -80,8 +80,23 @@ static bool find_access(hoist *h) {
   }
 }
 
-/* Every incoming value a getpointer, of at least two handles; every predecessor branching
- * here alone. */
+/* Two handle creations of one binding (same intrinsic, constant space, lower bound and range
+ * size): a phi of their pointers is folded into one handle with a phi'd index, as in LLVM 22,
+ * not hoisted. */
+static bool one_binding(LLVMValueRef a, LLVMValueRef b) {
+  rlv_intrinsic id = rlv_intrinsic_of_call(a);
+  if ((id != RLV_DX_HANDLEFROMBINDING && id != RLV_DX_HANDLEFROMIMPLICITBINDING) ||
+      !LLVMIsACallInst(b) || LLVMGetCalledValue(b) != LLVMGetCalledValue(a) ||
+      LLVMGetNumArgOperands(a) != 5 || LLVMGetNumArgOperands(b) != 5)
+    return false;
+  for (unsigned k = 0; k < 3; k++)
+    if (LLVMGetOperand(a, k) != LLVMGetOperand(b, k) || !LLVMIsAConstantInt(LLVMGetOperand(a, k)))
+      return false;
+  return true;
+}
+
+/* Every incoming value a getpointer, of handles of at least two bindings; every predecessor
+ * branching here alone. */
 static bool hoistable_phi(hoist *h) {
   unsigned n = LLVMCountIncoming(h->phi);
   if (n < 2)
@@ -93,7 +108,7 @@ static bool hoistable_phi(hoist *h) {
     if (!is_getpointer(h->l, gp))
       return false;
     LLVMValueRef handle = LLVMGetOperand(gp, 0);
-    distinct |= first_handle && handle != first_handle;
+    distinct |= first_handle && handle != first_handle && !one_binding(first_handle, handle);
     first_handle = first_handle ? first_handle : handle;
     LLVMValueRef term = LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(h->phi, i));
     if (!term || LLVMGetNumSuccessors(term) != 1)
@@ -109,7 +124,9 @@ static bool movable(hoist *h) {
     for (int k = 1; k < LLVMGetNumOperands(h->chain[i]); k++)
       if (!computable(h, LLVMGetOperand(h->chain[i], k), 0))
         return false;
-  for (LLVMValueRef i = LLVMGetFirstInstruction(h->block); i && i != h->load;
+  if (LLVMIsAStoreInst(h->access) && !computable(h, LLVMGetOperand(h->access, 0), 0))
+    return false;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(h->block); i && i != h->access;
        i = LLVMGetNextInstruction(i))
     if (!LLVMIsAPHINode(i) && !is_pure(i) && !LLVMIsADbgInfoIntrinsic(i))
       return false;
@@ -157,29 +174,38 @@ static void do_hoist(hoist *h) {
   unsigned n = LLVMCountIncoming(h->phi);
   LLVMValueRef *vals = rlv_xmalloc(n * sizeof *vals);
   LLVMBasicBlockRef *preds = rlv_xmalloc(n * sizeof *preds);
-  LLVMTypeRef type = LLVMTypeOf(h->load);
+  bool is_load = LLVMIsALoadInst(h->access) != NULL;
+  LLVMTypeRef type = LLVMTypeOf(is_load ? h->access : LLVMGetOperand(h->access, 0));
   for (unsigned i = 0; i < n; i++) {
     preds[i] = LLVMGetIncomingBlock(h->phi, i);
     LLVMPositionBuilderBefore(l->builder, LLVMGetBasicBlockTerminator(preds[i]));
     rlv_ptrmap memo = {0};
     LLVMValueRef ptr = value_in(h, h->nchain ? h->chain[h->nchain - 1] : h->phi, preds[i], &memo);
+    if (is_load)
+      vals[i] = LLVMBuildLoad2(l->builder, type, ptr, "");
+    else
+      vals[i] = LLVMBuildStore(l->builder,
+                               value_in(h, LLVMGetOperand(h->access, 0), preds[i], &memo), ptr);
     rlv_ptrmap_free(&memo);
-    vals[i] = LLVMBuildLoad2(l->builder, type, ptr, "");
-    LLVMSetAlignment(vals[i], LLVMGetAlignment(h->load));
+    LLVMSetAlignment(vals[i], LLVMGetAlignment(h->access));
   }
-  LLVMPositionBuilderBefore(l->builder, LLVMGetFirstInstruction(h->block));
-  LLVMValueRef merged = LLVMBuildPhi(l->builder, type, "");
-  LLVMAddIncoming(merged, vals, preds, n);
-  LLVMReplaceAllUsesWith(h->load, merged);
+  LLVMValueRef merged = NULL;
+  if (is_load) {
+    LLVMPositionBuilderBefore(l->builder, LLVMGetFirstInstruction(h->block));
+    merged = LLVMBuildPhi(l->builder, type, "");
+    LLVMAddIncoming(merged, vals, preds, n);
+    LLVMReplaceAllUsesWith(h->access, merged);
+  }
   size_t len = 0;
-  char *name = rlv_xstrdup(LLVMGetValueName2(h->load, &len));
-  LLVMInstructionEraseFromParent(h->load);
-  LLVMSetValueName2(merged, name, strlen(name)); /* the load's name, free once it is gone */
+  char *name = rlv_xstrdup(LLVMGetValueName2(h->access, &len));
+  LLVMInstructionEraseFromParent(h->access);
+  if (merged)
+    LLVMSetValueName2(merged, name, strlen(name)); /* the load's name, free once it is gone */
   free(name);
   for (unsigned i = h->nchain; i-- > 0;)
     erase_if_dead(h->chain[i]);
   erase_if_dead(h->phi);
-  /* the index computations and phis only the load needed */
+  /* the index computations and phis only the access needed */
   for (bool again = true; again;) {
     again = false;
     for (LLVMValueRef i = LLVMGetFirstInstruction(h->block); i;) {

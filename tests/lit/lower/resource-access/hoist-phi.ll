@@ -84,3 +84,35 @@ join:
   %v = load float, ptr %p
   ret float %v
 }
+
+; A store through such a phi is hoisted the same way; the stored value, computed in the merge
+; block from a phi, is cloned into each predecessor with that phi's incoming value.
+; CHECK-LABEL: define void @hoist_store(
+; CHECK:      a:
+; CHECK-NEXT:   %[[XA:.*]] = fadd float %x, 1.000000e+00
+; CHECK-NEXT:   call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_f32_1_0t.f32(target("dx.RawBuffer", float, 1, 0) %ha, i32 %i, i32 0, float %[[XA]])
+; CHECK-NEXT:   br label %join
+; CHECK:      b:
+; CHECK-NEXT:   %[[XB:.*]] = fadd float %y, 1.000000e+00
+; CHECK-NEXT:   call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_f32_1_0t.f32(target("dx.RawBuffer", float, 1, 0) %hb, i32 %i, i32 0, float %[[XB]])
+; CHECK-NEXT:   br label %join
+; CHECK:      join:
+; CHECK-NEXT:   ret void
+define void @hoist_store(i1 %c, i32 %i, float %x, float %y) {
+entry:
+  %ha = call target("dx.RawBuffer", float, 1, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 0, i32 1, i32 0, ptr null)
+  %hb = call target("dx.RawBuffer", float, 1, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 1, i32 1, i32 0, ptr null)
+  br i1 %c, label %a, label %b
+a:
+  %pa = call ptr @llvm.dx.resource.getpointer(target("dx.RawBuffer", float, 1, 0) %ha, i32 %i)
+  br label %join
+b:
+  %pb = call ptr @llvm.dx.resource.getpointer(target("dx.RawBuffer", float, 1, 0) %hb, i32 %i)
+  br label %join
+join:
+  %p = phi ptr [ %pa, %a ], [ %pb, %b ]
+  %v = phi float [ %x, %a ], [ %y, %b ]
+  %w = fadd float %v, 1.0
+  store float %w, ptr %p
+  ret void
+}

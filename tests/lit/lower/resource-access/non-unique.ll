@@ -1,5 +1,7 @@
 ; A phi of pointers from handles of different bindings where a handle (here: its array
-; index) only exists on one path cannot be split per handle: lower-non-unique-resource.
+; index) only exists on one path cannot be split per handle: lower-non-unique-resource. (The
+; load of @G before the store keeps it from being hoisted into the predecessors, LLVM main's
+; way, which would lower it.)
 ; The same shape with constant handle operands is split (the handle call is re-created in
 ; its block).
 ; RUN: %expect-exit 1 %rlv lower --stage=resource-access %s 2>&1 | %FileCheck %s
@@ -10,6 +12,7 @@ target triple = "dxil-pc-shadermodel6.6-compute"
 
 @A.str = private unnamed_addr constant [2 x i8] c"A\00", align 1
 @B.str = private unnamed_addr constant [2 x i8] c"B\00", align 1
+@G = internal global float 0.0
 
 ; CHECK: in function @main: error: the access may use handles of 2 different bindings, and handle 0 is not available where the access is, so it cannot be split per handle (LLVM: Resource access is not guaranteed to map to a unique global resource) [lower-non-unique-resource]
 ; CHECK-NEXT: store float 1.000000e+00, ptr
@@ -36,6 +39,7 @@ f:
   br label %j
 j:
   %p = phi ptr [ %pa, %t ], [ %pb, %f ]
+  %g = load float, ptr @G
   store float 1.0, ptr %p, align 4
   ret void
 }
