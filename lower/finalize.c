@@ -183,8 +183,12 @@ bool rlv_stage_finalize(rlv_lctx *l) {
                "no function is marked hlsl.shader or hlsl.export; every defined function is kept");
     return true;
   }
+  /* LLVM 22's DXILFinalizeLinkage keeps an external function of default visibility too:
+   * only what clang hides (or a module makes hidden) becomes internal. */
   for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
-    if (LLVMCountBasicBlocks(fn) > 0 && !rlv_function_is_root(fn))
+    if (LLVMCountBasicBlocks(fn) > 0 && !rlv_function_is_root(fn) &&
+        !(LLVMGetLinkage(fn) == LLVMExternalLinkage &&
+          LLVMGetVisibility(fn) == LLVMDefaultVisibility))
       LLVMSetLinkage(fn, LLVMInternalLinkage);
   return delete_dead_globals(l);
 }
