@@ -530,6 +530,7 @@ void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
   Z3_context z = ex->z;
   ex->fn = fn;
   ex->ub = sx_false(z);
+  ex->axioms = sx_true(z);
   ex->cut_pc = sx_false(z);
   ex->exit_pc = sx_false(z);
   number_allocas(ex, fn);

@@ -229,9 +229,10 @@ static void run_sides(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModul
     r->refuted = true;
     return;
   }
-  Z3_ast assume = sx_and2(z, r->pr.assumptions,
-                          sx_and2(z, sx_not(z, r->b.ub),
-                                  sx_and2(z, sx_not(z, r->b.cut_pc), sx_not(z, r->a.cut_pc))));
+  Z3_ast facts = sx_and2(z, r->pr.assumptions, sx_and2(z, r->b.axioms, r->a.axioms));
+  Z3_ast within =
+      sx_and2(z, sx_not(z, r->b.ub), sx_and2(z, sx_not(z, r->b.cut_pc), sx_not(z, r->a.cut_pc)));
+  Z3_ast assume = sx_and2(z, facts, within);
 
   sx_query_build(p, &r->b, &r->a, assume, r->pr.nu, r->pr.n_nu, &r->q);
   r->has_query = true;

@@ -247,6 +247,25 @@ static sval *fp_binop(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sv
   Z3_ast p = b ? sx_or2(z, a->p, b->p) : a->p;
   const char *opname = op == LLVMFAdd ? "fadd" : op == LLVMFSub ? "fsub" : op == LLVMFMul ? "fmul"
                      : op == LLVMFDiv ? "fdiv" : op == LLVMFRem ? "frem" : "fneg";
+  /* x * 1.0 is x in IEEE (LLVM folds it without flags); -0.0 is an identity of addition */
+  uint64_t one = w == 16 ? 0x3c00 : w == 32 ? 0x3f800000 : 0x3ff0000000000000ull;
+  uint64_t neg0 = w >= 64 ? 1ull << 63 : 1ull << (w - 1);
+  if (b && (op == LLVMFMul || op == LLVMFAdd) && (w == 16 || w == 32 || w == 64)) {
+    uint64_t unit = op == LLVMFMul ? one : neg0;
+    /* under nsz, +0.0 is an identity of addition too (-0.0 + +0.0 is +0.0 otherwise) */
+    uint64_t alt = op == LLVMFAdd && (fmf & LLVMFastMathNoSignedZeros) ? 0 : unit;
+    uint64_t c;
+    if (sx_const_u64(z, b->v, &c) && (c == unit || c == alt))
+      return sv_int(ex, a->v, p, w);
+    if (sx_const_u64(z, a->v, &c) && (c == unit || c == alt))
+      return sv_int(ex, b->v, p, w);
+  }
+  if ((op == LLVMFAdd || op == LLVMFMul) && (fmf & LLVMFastMathAllowReassoc)) {
+    char *chain = rlv_strf("%s.%s.fmf%u", opname, type_suffix(w), fmf);
+    Z3_ast r = sx_fp_reassoc(ex, chain, a->v, b->v, w);
+    free(chain);
+    return sv_int(ex, r, p, w);
+  }
   if (ex->replay && op != LLVMFRem && (w == 16 || w == 32 || w == 64)) {
     Z3_ast rm = Z3_mk_fpa_rne(z);
     Z3_ast x = to_fp(z, a->v, w), y = b ? to_fp(z, b->v, w) : NULL, r;

@@ -273,6 +273,7 @@ typedef struct sx_exec {
   LLVMValueRef cut_fn;        /* ... this function */
   Z3_ast cut_pc;  /* paths cut */
   Z3_ast ub;      /* paths with undefined behaviour */
+  Z3_ast axioms;  /* facts of the semantic functions that hold on every path */
   Z3_ast exit_pc;
   sx_state *cur;
   unsigned nallocas;
@@ -458,6 +459,9 @@ Z3_ast sx_counter_update(sx_exec *ex, sx_handle *h, int step);
 Z3_ast sx_dims(sx_exec *ex, sx_handle *h);
 Z3_ast sx_uf1(sx_exec *ex, const char *name, Z3_ast arg, unsigned out_width);
 Z3_ast sx_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args, unsigned out_width);
+/* a + b or a * b (opname names operation, type and flags) under `reassoc`: one function of
+ * the multiset of the chain's leaves (fp_reassoc.c). */
+Z3_ast sx_fp_reassoc(sx_exec *ex, const char *opname, Z3_ast a, Z3_ast b, unsigned width);
 Z3_ast sx_input_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
                     unsigned out_width);
 
