@@ -3,8 +3,10 @@
 #   - every BEFORE/AFTER pair of corpus/miscompile (`rlv prove`),
 #   - the prove lit tests' input pairs (`rlv prove`), except unknown.ll, whose functions are
 #     unknown by design (they test that verdict; they are listed, not timed),
-#   - every DXIL file of ../shared/corpus-real checked against rlv's own lowering
-#     (`rlv check`, which runs verify -> lower -> verify dxil -> prove per function).
+#   - every DXIL file of ../shared/corpus-real and ../shared/corpus-real2 checked against rlv's
+#     own lowering (`rlv check`, which runs verify -> lower -> verify dxil -> prove per function),
+#   - every pair of ../shared/corpus-real2/midend's PROVE-EXPECTED (clang -O0 against opt-22 -O3
+#     of it: `rlv prove`), LLVM's own middle end on resource code.
 # Every job runs REPS times (default 3); a function's time is its fastest run, as bench/run.sh
 # keeps the best of its runs: on a shared machine the other runs measure the load. Its verdict
 # must be the same in every run (the prover is deterministic; a difference fails the bench).
@@ -30,9 +32,16 @@ for t in typed pointer implicit range bounds handle-arg gep select-poison events
     [ -f "$a" ] && echo "prove $ROOT/tests/lit/prove/$t.ll $a" >>"$jobs"
   done
 done
-if [ -d "$SHARED/corpus-real" ]; then
-  for f in "$SHARED"/corpus-real/*.dxil.*.ll; do
+for corpus in corpus-real corpus-real2; do
+  [ -d "$SHARED/$corpus" ] || continue
+  for f in "$SHARED/$corpus"/*.dxil.*.ll; do
     echo "check $f" >>"$jobs"
+  done
+done
+midend="$SHARED/corpus-real2/midend"
+if [ -f "$midend/PROVE-EXPECTED" ]; then
+  grep -v '^#' "$midend/PROVE-EXPECTED" | while IFS="$(printf '\t')" read -r before after _; do
+    [ -n "$before" ] && echo "prove $midend/$before $midend/$after" >>"$jobs"
   done
 fi
 sort -u "$jobs" -o "$jobs"
