@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes a large, valid textual LLVM IR module in the style clang 22 emits for HLSL.
 
-The module targets dxilv1.6-unknown-shadermodel6.6-compute and uses every resource kind
+The module targets dxilv1.6-unknown-shadermodel6.6-library (it has many compute entry points,
+which only a library may: a compute module has one, and rlv lower refuses more) and uses every resource kind
 (typed buffers of float, <4 x float>, i32, <2 x i32>, half, <2 x double> and i64; structured
 buffers of scalars, vectors and structs; byte-address buffers; cbuffers) through both the
 pointer form clang emits (getpointer + GEP + load/store, addrspace(2) cbuffer members) and
@@ -23,7 +24,7 @@ import sys
 
 DATALAYOUT = ("e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64"
               "-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64")
-TRIPLE = "dxilv1.6-unknown-shadermodel6.6-compute"
+TRIPLE = "dxilv1.6-unknown-shadermodel6.6-library"
 HELPERS_PER_ENTRY = 3
 ARRAY_RANGE = 8  # a power of two, so that "and tid, ARRAY_RANGE-1" stays in range
 
