@@ -11,6 +11,7 @@
 
 #include "lower/dominators.h"
 #include "lower/lctx.h"
+#include "lower/ptr_offset.h"
 #include "model/ir.h"
 #include "model/ptrmap.h"
 #include "model/util.h"
@@ -71,18 +72,38 @@ static bool all_zero_indices(LLVMValueRef gep) {
 
 static LLVMValueRef stored_pointer(fwd_ctx *c, LLVMValueRef place);
 
+/* A member of a global object at a constant offset (clang -O0's `AppendStructuredBuffer`
+ * global: its handle, then its counter's handle), as the place `getelementptr i8, @G, off`:
+ * LLVM uniques constants, so every GEP that reaches the same byte of the same global names
+ * the same place. LLVM's pass forwards only whole globals and so refuses these; SROA does not
+ * split globals. NULL when the GEP is not constant or not on a global. */
+static LLVMValueRef member_of_global(fwd_ctx *c, LLVMValueRef gep) {
+  rlv_ptr_base base;
+  if (!rlv_ptr_trace(c->l->dl, gep, &base) || !base.offset_known ||
+      !LLVMIsAGlobalVariable(base.base) || base.offset < 0)
+    return NULL;
+  if (base.offset == 0)
+    return base.base;
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(LLVMGetModuleContext(c->l->module));
+  LLVMValueRef off = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(c->l->module)),
+                                  (unsigned long long)base.offset, false);
+  return LLVMConstInBoundsGEP2(i8, base.base, &off, 1);
+}
+
 /* The global or alloca a pointer denotes: through all-zero GEPs and, as LLVM does at -O0,
  * through a pointer loaded from a slot that was only ever stored one pointer. */
 static LLVMValueRef locate(fwd_ctx *c, LLVMValueRef ptr, unsigned depth) {
   for (; ptr && depth < MAX_DEPTH; depth++) {
     if (LLVMIsAGlobalVariable(ptr) || LLVMIsAAllocaInst(ptr))
       return ptr;
-    if ((LLVMIsAGetElementPtrInst(ptr) ||
-         (LLVMIsAConstantExpr(ptr) && LLVMGetConstOpcode(ptr) == LLVMGetElementPtr)) &&
-        all_zero_indices(ptr)) {
+    bool gep = LLVMIsAGetElementPtrInst(ptr) ||
+               (LLVMIsAConstantExpr(ptr) && LLVMGetConstOpcode(ptr) == LLVMGetElementPtr);
+    if (gep && all_zero_indices(ptr)) {
       ptr = LLVMGetOperand(ptr, 0);
       continue;
     }
+    if (gep)
+      return member_of_global(c, ptr);
     if (LLVMIsALoadInst(ptr)) {
       LLVMValueRef slot = locate(c, LLVMGetOperand(ptr, 0), depth + 1);
       ptr = slot ? stored_pointer(c, slot) : NULL;

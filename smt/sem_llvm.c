@@ -245,6 +245,13 @@ static sval *fp_binop(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sv
   }
   unsigned w = a->width, fmf = fmf_bits(inst);
   Z3_ast p = b ? sx_or2(z, a->p, b->p) : a->p;
+  /* x - y is x + (-y) in IEEE, exactly (negation only flips the sign): one meaning for both,
+   * as InstCombine turns `fsub x, C` into `fadd x, -C` and a reassociable sum takes either */
+  if (op == LLVMFSub && b && (w == 16 || w == 32 || w == 64)) {
+    Z3_ast neg = Z3_mk_bvxor(z, b->v, sx_bv(z, w >= 64 ? 1ull << 63 : 1ull << (w - 1), w));
+    b = sv_int(ex, neg, b->p, w);
+    op = LLVMFAdd;
+  }
   const char *opname = op == LLVMFAdd ? "fadd" : op == LLVMFSub ? "fsub" : op == LLVMFMul ? "fmul"
                      : op == LLVMFDiv ? "fdiv" : op == LLVMFRem ? "frem" : "fneg";
   /* x * 1.0 is x in IEEE (LLVM folds it without flags); -0.0 is an identity of addition */
