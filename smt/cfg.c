@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "smt/query.h"
 #include "smt/smt.h"
 
 typedef struct cfg {
@@ -234,6 +235,8 @@ typedef struct run {
   size_t nlive, caplive;
   size_t *order;         /* loops by rpo position of their header (outer loops first) */
   unsigned unroll;
+  Z3_ast *header_pc;     /* per loop: the path condition its header last ran under */
+  bool *innermost;       /* per loop: no loop inside it */
   const unsigned *iters; /* the counts of the node being run */
   sx_states exits;
 } run;
@@ -322,9 +325,53 @@ static size_t *loops_by_header(const cfg *g) {
   return order;
 }
 
+/* How many back edges per entry a loop may take past `unroll` when every execution that
+ * ran its header continues (a constant trip count: such a loop is run to its end, and the
+ * function is proved, not bounded); past this many it is cut as any other. */
+#define FORCED_UNROLL_MAX 64
+/* Only an innermost loop is run on (nested ones multiply), and only while the conditions
+ * compared stay this small (simplifying them is work the budget does not count). */
+#define FORCED_TERMS_MAX 512
+
+/* Whether every execution that ran loop l's header in this iteration takes the back edge
+ * under `pc` (it is no weaker than the header's condition): the loop cannot leave here,
+ * whatever the inputs, so running one more iteration costs no path and cuts none. Decided
+ * by simplification alone, without the solver: an undecided case is cut, as before. */
+static bool iteration_forced(sx_exec *ex, const run *r, size_t l, Z3_ast pc) {
+  Z3_context z = ex->z;
+  if (!ex->constant_loops || !r->header_pc[l] || !r->innermost[l])
+    return false;
+  if (r->header_pc[l] == pc)
+    return true;
+  Z3_ast both[2] = {r->header_pc[l], pc};
+  if (sx_dag_size(ex->p, both, 2, FORCED_TERMS_MAX) > FORCED_TERMS_MAX)
+    return false;
+  return sx_is_true(z, Z3_simplify(z, Z3_mk_implies(z, r->header_pc[l], pc)));
+}
+
+/* Whether the back edge to the header of loop l_1 - 1 (l_1 = 0: not a header) cannot be
+ * taken under `pc`: decided by simplification, for an innermost loop's small conditions
+ * only, as iteration_forced. */
+static bool never_taken(sx_exec *ex, const run *r, size_t l_1, Z3_ast pc) {
+  if (!ex->constant_loops || !l_1 || !r->innermost[l_1 - 1])
+    return false;
+  if (sx_dag_size(ex->p, &pc, 1, FORCED_TERMS_MAX) > FORCED_TERMS_MAX)
+    return false;
+  return sx_is_false(ex->z, Z3_simplify(ex->z, pc));
+}
+
+/* Whether no other loop's header lies in loop l's body. */
+static bool innermost(const cfg *g, size_t l) {
+  for (size_t k = 0; k < g->nloops; k++)
+    if (k != l && body_has(g, l, g->header[k]))
+      return false;
+  return true;
+}
+
 /* The iteration counts after the edge from -> to: a loop left or entered starts over, a
- * back edge counts one for the loop it closes. False if that loop is past its bound. */
-static bool next_iters(const run *r, size_t from, size_t to, bool back, unsigned *it) {
+ * back edge counts one for the loop it closes. False if that loop is past its bound:
+ * `unroll`, or FORCED_UNROLL_MAX when `forced`. */
+static bool next_iters(const run *r, size_t from, size_t to, bool back, bool forced, unsigned *it) {
   const cfg *g = &r->g;
   for (size_t l = 0; l < g->nloops; l++) {
     it[l] = r->iters ? r->iters[l] : 0;
@@ -333,7 +380,8 @@ static bool next_iters(const run *r, size_t from, size_t to, bool back, unsigned
   }
   if (back && g->loop_of[to]) {
     unsigned *c = &it[g->loop_of[to] - 1];
-    if (*c >= r->unroll)
+    unsigned bound = forced && r->unroll < FORCED_UNROLL_MAX ? FORCED_UNROLL_MAX : r->unroll;
+    if (*c >= bound)
       return false;
     (*c)++;
   }
@@ -361,7 +409,13 @@ static void take_edge(sx_exec *ex, run *r, sx_state *s, LLVMBasicBlockRef from, 
   }
   unsigned small[16];
   unsigned *it = r->g.nloops <= 16 ? small : rlv_xcalloc(r->g.nloops, sizeof *it);
-  if (!next_iters(r, fpos, pos, back, it)) {
+  bool within = next_iters(r, fpos, pos, back, false, it);
+  /* past the bound (only then: the test costs a simplification) */
+  if (!within && r->g.loop_of[pos] && iteration_forced(ex, r, r->g.loop_of[pos] - 1, pc))
+    within = next_iters(r, fpos, pos, back, true, it);
+  if (!within && never_taken(ex, r, r->g.loop_of[pos], pc)) {
+    sx_state_free(t); /* a back edge no execution takes (a constant trip count's last) */
+  } else if (!within) {
     /* only the loop bound cuts a path (it is what `bounded` states); the header is
      * reported so that the user knows which loop to give more iterations */
     if (!ex->cut) {
@@ -456,6 +510,10 @@ void sx_run_body(sx_exec *ex, LLVMValueRef fn, sx_state *init, sx_states *exits)
     return;
   }
   r.unroll = ex->unroll;
+  r.header_pc = rlv_xcalloc(r.g.nloops ? r.g.nloops : 1, sizeof *r.header_pc);
+  r.innermost = rlv_xcalloc(r.g.nloops ? r.g.nloops : 1, sizeof *r.innermost);
+  for (size_t l = 0; l < r.g.nloops; l++)
+    r.innermost[l] = innermost(&r.g, l);
   r.order = loops_by_header(&r.g);
   unsigned *zero = rlv_xcalloc(r.g.nloops ? r.g.nloops : 1, sizeof *zero);
   node_push(&r, 0, zero, init);
@@ -469,6 +527,8 @@ void sx_run_body(sx_exec *ex, LLVMValueRef fn, sx_state *init, sx_states *exits)
     }
     sx_state *s = sx_merge_states(ex, gr.states.items, gr.states.count);
     gr.states.count = 0;
+    if (r.g.loop_of[gr.pos])
+      r.header_pc[r.g.loop_of[gr.pos] - 1] = s->pc;
     ex->cur = s;
     r.iters = gr.iters;
     LLVMBasicBlockRef b = r.g.rpo[gr.pos];
@@ -494,6 +554,8 @@ void sx_run_body(sx_exec *ex, LLVMValueRef fn, sx_state *init, sx_states *exits)
     group_free(&gr);
   }
   free(r.live);
+  free(r.header_pc);
+  free(r.innermost);
   free(r.order);
   cfg_free(&r.g);
   *exits = r.exits;

@@ -295,3 +295,50 @@ sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned 
   free(name);
   return agg ? agg : last;
 }
+
+/* Collects the parts of a (nested) concatenation, most significant first; false past max. */
+bool sx_concat_parts(Z3_context z, Z3_ast t, Z3_ast *out, unsigned *n, unsigned max) {
+  if (Z3_get_ast_kind(z, t) == Z3_APP_AST) {
+    Z3_app app = Z3_to_app(z, t);
+    if (Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) == Z3_OP_CONCAT) {
+      for (unsigned i = 0; i < Z3_get_app_num_args(z, app); i++)
+        if (!sx_concat_parts(z, Z3_get_app_arg(z, app, i), out, n, max))
+          return false;
+      return true;
+    }
+  }
+  if (*n == max)
+    return false;
+  out[(*n)++] = t;
+  return true;
+}
+
+/* t itself when v is t's bytes put back together (a value stored to memory and loaded
+ * again: concat(extract(31,24,t), ..., extract(7,0,t))); v otherwise. */
+Z3_ast sx_whole_of_bytes(Z3_context z, Z3_ast v) {
+  Z3_ast parts[8];
+  unsigned n = 0;
+  if (!sx_concat_parts(z, v, parts, &n, 8) || n < 2)
+    return v;
+  Z3_ast whole = NULL;
+  unsigned next = Z3_get_bv_sort_size(z, Z3_get_sort(z, v));
+  for (unsigned i = 0; i < n; i++) {
+    if (Z3_get_ast_kind(z, parts[i]) != Z3_APP_AST)
+      return v;
+    Z3_app app = Z3_to_app(z, parts[i]);
+    Z3_func_decl d = Z3_get_app_decl(z, app);
+    if (Z3_get_decl_kind(z, d) != Z3_OP_EXTRACT)
+      return v;
+    Z3_ast of = Z3_get_app_arg(z, app, 0);
+    unsigned hi = (unsigned)Z3_get_decl_int_parameter(z, d, 0);
+    unsigned lo = (unsigned)Z3_get_decl_int_parameter(z, d, 1);
+    if ((whole && of != whole) || hi + 1 != next)
+      return v;
+    whole = of;
+    next = lo;
+  }
+  return next == 0 && Z3_get_bv_sort_size(z, Z3_get_sort(z, whole)) ==
+                          Z3_get_bv_sort_size(z, Z3_get_sort(z, v))
+             ? whole
+             : v;
+}

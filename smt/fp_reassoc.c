@@ -10,13 +10,15 @@
  * the term's shape, decides when leaves are equal. A chain's result that feeds a longer
  * chain is not a leaf but its own leaves: h(F(s)) = s is a fact of every execution
  * (ex->axioms), and the term is flattened where its shape shows it, which keeps the two
- * sides' terms identical in the common case. A leaf is an operand that is not itself a
- * reassociable application of the same operation, type and flags (LLVM reassociates only
- * across instructions that all carry the flag). This is weaker
- * than real arithmetic (no distribution, no cancellation): a transformation that needs more
- * ends `unknown`, never proved. Under replay the same function stands (IEEE bits would call
- * a legal regrouping a miscompile), and it is opaque: a replayed difference that rests on it
- * is not a refutation. */
+ * sides' terms identical in the common case. An operand merged from paths (a phi of partial
+ * sums, a local written on each path) is taken apart: the step is distributed over the merge,
+ * ite(c, F(s1), F(s2)), with each sum simplified into Z3's order of terms, so that two sides
+ * that regroup the same leaves build the same terms and no solver is asked. A leaf is an operand
+ * that is not itself a reassociable application of the same operation, type and flags (LLVM
+ * reassociates only across instructions that all carry the flag). This is weaker than real
+ * arithmetic (no distribution, no cancellation): a transformation that needs more ends `unknown`,
+ * never proved. Under replay the same function stands (IEEE bits would call a legal regrouping a
+ * miscompile), and it is opaque: a replayed difference that rests on it is not a refutation. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,51 +43,52 @@ static Z3_ast chain_sum(Z3_context z, Z3_ast t, const char *fname) {
   return Z3_get_app_arg(z, app, 0);
 }
 
-/* Collects the parts of a (nested) concatenation, most significant first; false past max. */
-static bool concat_parts(Z3_context z, Z3_ast t, Z3_ast *out, unsigned *n, unsigned max) {
-  if (Z3_get_ast_kind(z, t) == Z3_APP_AST) {
-    Z3_app app = Z3_to_app(z, t);
-    if (Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) == Z3_OP_CONCAT) {
-      for (unsigned i = 0; i < Z3_get_app_num_args(z, app); i++)
-        if (!concat_parts(z, Z3_get_app_arg(z, app, i), out, n, max))
-          return false;
-      return true;
-    }
-  }
-  if (*n == max)
-    return false;
-  out[(*n)++] = t;
-  return true;
-}
-
-/* t itself when v is t's bytes put back together (a value stored to memory and loaded
- * again: concat(extract(31,24,t), ..., extract(7,0,t))); v otherwise. */
-static Z3_ast unbytes(Z3_context z, Z3_ast v) {
-  Z3_ast parts[8];
+/* ite(c, concat(x1..xn), concat(y1..yn)) when t is concat(ite(c, x1, y1), ..., ite(c, xn, yn))
+ * with one condition c (a value stored to memory on two merged paths and loaded again: the
+ * merge is per byte); NULL otherwise. */
+static Z3_ast lift_byte_choice(Z3_context z, Z3_ast t) {
+  Z3_ast parts[8], thens[8], elses[8];
   unsigned n = 0;
-  if (!concat_parts(z, v, parts, &n, 8) || n < 2)
-    return v;
-  Z3_ast whole = NULL;
-  unsigned next = Z3_get_bv_sort_size(z, Z3_get_sort(z, v));
+  if (!sx_concat_parts(z, t, parts, &n, 8) || n < 2)
+    return NULL;
+  Z3_ast cond = NULL;
   for (unsigned i = 0; i < n; i++) {
     if (Z3_get_ast_kind(z, parts[i]) != Z3_APP_AST)
-      return v;
+      return NULL;
     Z3_app app = Z3_to_app(z, parts[i]);
-    Z3_func_decl d = Z3_get_app_decl(z, app);
-    if (Z3_get_decl_kind(z, d) != Z3_OP_EXTRACT)
-      return v;
-    Z3_ast of = Z3_get_app_arg(z, app, 0);
-    unsigned hi = (unsigned)Z3_get_decl_int_parameter(z, d, 0);
-    unsigned lo = (unsigned)Z3_get_decl_int_parameter(z, d, 1);
-    if ((whole && of != whole) || hi + 1 != next)
-      return v;
-    whole = of;
-    next = lo;
+    if (Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) != Z3_OP_ITE)
+      return NULL;
+    Z3_ast c = Z3_get_app_arg(z, app, 0);
+    if (cond && !Z3_is_eq_ast(z, c, cond))
+      return NULL;
+    cond = c;
+    thens[i] = Z3_get_app_arg(z, app, 1);
+    elses[i] = Z3_get_app_arg(z, app, 2);
   }
-  return next == 0 && Z3_get_bv_sort_size(z, Z3_get_sort(z, whole)) ==
-                          Z3_get_bv_sort_size(z, Z3_get_sort(z, v))
-             ? whole
-             : v;
+  Z3_ast a = thens[n - 1], b = elses[n - 1];
+  for (unsigned i = n - 1; i-- > 0;) {
+    a = Z3_mk_concat(z, thens[i], a);
+    b = Z3_mk_concat(z, elses[i], b);
+  }
+  return Z3_mk_ite(z, cond, a, b);
+}
+
+/* Whether t (through byte reassembly and merges, `depth` deep) holds a result of the chain
+ * `fname`: only such a merge is taken apart. A merge of leaves (a bounds-checked load,
+ * ite(in, value, 0)) stays one leaf, the same term on both sides. */
+static bool holds_chain(Z3_context z, Z3_ast t, const char *fname, unsigned depth) {
+  t = sx_whole_of_bytes(z, t);
+  if (chain_sum(z, t, fname))
+    return true;
+  Z3_ast lifted = depth > 0 ? lift_byte_choice(z, t) : NULL;
+  if (lifted)
+    t = lifted;
+  if (depth == 0 || Z3_get_ast_kind(z, t) != Z3_APP_AST ||
+      Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) != Z3_OP_ITE)
+    return false;
+  Z3_app app = Z3_to_app(z, t);
+  return holds_chain(z, Z3_get_app_arg(z, app, 1), fname, depth - 1) ||
+         holds_chain(z, Z3_get_app_arg(z, app, 2), fname, depth - 1);
 }
 
 /* The counting sum of operand t: S when t is F(S), ite(c, sum(x), sum(y)) when t is
@@ -94,11 +97,14 @@ static Z3_ast unbytes(Z3_context z, Z3_ast v) {
 static Z3_ast leaf_sum(sx_exec *ex, Z3_ast t, const char *fname, const char *hname,
                        unsigned depth) {
   Z3_context z = ex->z;
-  t = unbytes(z, t);
+  t = sx_whole_of_bytes(z, t);
   Z3_ast s = chain_sum(z, t, fname);
   if (s)
     return s;
-  if (depth > 0 && Z3_get_ast_kind(z, t) == Z3_APP_AST) {
+  Z3_ast lifted = depth > 0 ? lift_byte_choice(z, t) : NULL;
+  if (lifted)
+    t = lifted;
+  if (depth > 0 && Z3_get_ast_kind(z, t) == Z3_APP_AST && holds_chain(z, t, fname, depth)) {
     Z3_app app = Z3_to_app(z, t);
     if (Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) == Z3_OP_ITE)
       return Z3_mk_ite(z, Z3_get_app_arg(z, app, 0),
@@ -108,18 +114,86 @@ static Z3_ast leaf_sum(sx_exec *ex, Z3_ast t, const char *fname, const char *hna
   return sx_ufn(ex, hname, 1, &t, SUM_BITS);
 }
 
+/* One way an operand's value may have come: under `cond`, the counting sum `sum`. */
+typedef struct alt {
+  Z3_ast cond, sum;
+} alt;
+
+/* How many alternatives a chain step distributes over (operand a's times operand b's); past
+ * it the merge stays inside one sum (leaf_sum), which the solver must then take apart. */
+#define MAX_ALTS 16
+
+/* The alternatives of operand t under `cond`, appended to out[*n]: one per path of its
+ * merges (ite) down to a chain's result or a leaf. False past MAX_ALTS. */
+static bool leaf_alts(sx_exec *ex, Z3_ast t, Z3_ast cond, const char *fname, const char *hname,
+                      unsigned depth, alt *out, unsigned *n) {
+  Z3_context z = ex->z;
+  t = sx_whole_of_bytes(z, t);
+  Z3_ast lifted = depth > 0 ? lift_byte_choice(z, t) : NULL;
+  if (lifted)
+    t = lifted;
+  if (depth > 0 && Z3_get_ast_kind(z, t) == Z3_APP_AST &&
+      Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == Z3_OP_ITE &&
+      holds_chain(z, t, fname, depth)) {
+    Z3_app app = Z3_to_app(z, t);
+    Z3_ast c = Z3_get_app_arg(z, app, 0);
+    return leaf_alts(ex, Z3_get_app_arg(z, app, 1), sx_and2(z, cond, c), fname, hname, depth - 1,
+                     out, n) &&
+           leaf_alts(ex, Z3_get_app_arg(z, app, 2), sx_and2(z, cond, sx_not(z, c)), fname, hname,
+                     depth - 1, out, n);
+  }
+  if (*n == MAX_ALTS)
+    return false;
+  Z3_ast sum = chain_sum(z, t, fname);
+  out[(*n)++] = (alt){cond, sum ? sum : sx_ufn(ex, hname, 1, &t, SUM_BITS)};
+  return true;
+}
+
+/* F(sum), with its fact h(F(sum)) = sum: a chain's result used as a leaf of a longer chain
+ * counts as its own leaves, however it got there (memory, a phi, a select), where the
+ * flattening above cannot see it. */
+static Z3_ast chain_result(sx_exec *ex, const char *fname, const char *hname, Z3_ast sum,
+                           unsigned width) {
+  Z3_context z = ex->z;
+  Z3_ast r = sx_ufn(ex, fname, 1, &sum, width);
+  Z3_ast leaf_of_r = sx_ufn(ex, hname, 1, &r, SUM_BITS);
+  ex->axioms = sx_and2(z, ex->axioms, Z3_mk_eq(z, leaf_of_r, sum));
+  return r;
+}
+
+/* The result distributed over the operands' merges: ite(c1, F(s1), ite(c2, F(s2), ...)),
+ * each sum simplified (Z3 orders a sum's terms), so that two sides that merged the same
+ * leaves in another grouping or order build the same terms, which the query then drops
+ * without asking the solver (a sum of merges would have it bit-blast 64-bit adders). NULL
+ * when there are more than MAX_ALTS alternatives. */
+static Z3_ast distributed(sx_exec *ex, const char *fname, const char *hname, Z3_ast a, Z3_ast b,
+                          unsigned width) {
+  Z3_context z = ex->z;
+  alt as[MAX_ALTS], bs[MAX_ALTS];
+  unsigned na = 0, nb = 0;
+  if (!leaf_alts(ex, a, sx_true(z), fname, hname, MERGE_DEPTH, as, &na) ||
+      !leaf_alts(ex, b, sx_true(z), fname, hname, MERGE_DEPTH, bs, &nb) || na * nb > MAX_ALTS)
+    return NULL;
+  Z3_ast r = NULL;
+  for (unsigned k = na * nb; k-- > 0;) {
+    const alt *x = &as[k / nb], *y = &bs[k % nb];
+    Z3_ast sum = Z3_simplify(z, Z3_mk_bvadd(z, x->sum, y->sum));
+    Z3_ast f = chain_result(ex, fname, hname, sum, width);
+    r = r ? sx_ite(z, sx_and2(z, x->cond, y->cond), f, r) : f;
+  }
+  return r;
+}
+
 Z3_ast sx_fp_reassoc(sx_exec *ex, const char *opname, Z3_ast a, Z3_ast b, unsigned width) {
   Z3_context z = ex->z;
   char *fname = rlv_strf("%s.reassoc", opname);
   char *hname = rlv_strf("%s.reassoc.leaf", opname);
-  Z3_ast sum = Z3_mk_bvadd(z, leaf_sum(ex, a, fname, hname, MERGE_DEPTH),
-                           leaf_sum(ex, b, fname, hname, MERGE_DEPTH));
-  Z3_ast r = sx_ufn(ex, fname, 1, &sum, width);
-  /* h(F(s)) = s: a chain's result used as a leaf of a longer chain counts as its own
-   * leaves, however it got there (through memory, a phi, a select): flattening the term
-   * above only catches what it can see */
-  Z3_ast leaf_of_r = sx_ufn(ex, hname, 1, &r, SUM_BITS);
-  ex->axioms = sx_and2(z, ex->axioms, Z3_mk_eq(z, leaf_of_r, sum));
+  Z3_ast r = distributed(ex, fname, hname, a, b, width);
+  if (!r)
+    r = chain_result(ex, fname, hname,
+                     Z3_mk_bvadd(z, leaf_sum(ex, a, fname, hname, MERGE_DEPTH),
+                                 leaf_sum(ex, b, fname, hname, MERGE_DEPTH)),
+                     width);
   free(fname);
   free(hname);
   ex->used_uf = true;

@@ -250,10 +250,12 @@ static sval *read_bytes(sx_exec *ex, Z3_ast vals, Z3_ast pois, Z3_ast base, Z3_a
   Z3_context z = ex->z;
   unsigned nbytes = (width + 7) / 8;
   Z3_ast acc = NULL, p = sx_false(z);
+  bool constant = true;
   for (unsigned k = 0; k < nbytes; k++) {
     Z3_ast a = add32(z, addr, k);
     Z3_ast i = base ? Z3_mk_concat(z, base, a) : a;
     Z3_ast byte = Z3_mk_select(z, vals, i);
+    constant = constant && Z3_get_ast_kind(z, byte) == Z3_NUMERAL_AST;
     Z3_ast bp = pois ? Z3_mk_select(z, pois, i) : sx_false(z);
     if (bounded) {
       Z3_ast in = raw_in_bounds(ex, bounded, a);
@@ -265,6 +267,10 @@ static sval *read_bytes(sx_exec *ex, Z3_ast vals, Z3_ast pois, Z3_ast base, Z3_a
   }
   if (nbytes * 8 != width)
     acc = Z3_mk_extract(z, width - 1, 0, acc);
+  else if (constant) /* a constant stored and read back is that constant */
+    acc = Z3_simplify(z, acc);
+  else /* so is any value stored whole and read back whole */
+    acc = sx_whole_of_bytes(z, acc);
   return sv_int(ex, acc, p, width);
 }
 

@@ -31,7 +31,7 @@ static void cex_free(rlv_cex *c) {
 }
 
 static void exec_init(sx_exec *ex, rlv_prover *p, LLVMModuleRef m, LLVMTargetDataRef dl, int side,
-                      bool replay) {
+                      bool replay, bool constant_loops) {
   *ex = (sx_exec){0};
   ex->p = p;
   ex->z = p->z;
@@ -41,6 +41,7 @@ static void exec_init(sx_exec *ex, rlv_prover *p, LLVMModuleRef m, LLVMTargetDat
   ex->module = m;
   ex->dl = dl;
   ex->unroll = p->opt.unroll;
+  ex->constant_loops = constant_loops;
 }
 
 static bool same_signature(LLVMValueRef fb, LLVMValueRef fa) {
@@ -190,13 +191,13 @@ typedef struct run_pair {
 } run_pair;
 
 static void run_sides(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
-                      LLVMModuleRef ma, bool replay, run_pair *r) {
+                      LLVMModuleRef ma, bool replay, bool constant_loops, run_pair *r) {
   Z3_context z = p->z;
   *r = (run_pair){0};
   r->dlb = rlv_module_datalayout(mb);
   r->dla = rlv_module_datalayout(ma);
-  exec_init(&r->b, p, mb, r->dlb, SIDE_BEFORE, replay);
-  exec_init(&r->a, p, ma, r->dla, SIDE_AFTER, replay);
+  exec_init(&r->b, p, mb, r->dlb, SIDE_BEFORE, replay, constant_loops);
+  exec_init(&r->a, p, ma, r->dla, SIDE_AFTER, replay, constant_loops);
   r->pr = (pairing){sx_true(z), NULL, 0, NULL, NULL};
   r->b.peer = fa;
   r->a.peer = fb;
@@ -290,11 +291,11 @@ static Z3_model prefer_memory(rlv_prover *p, sx_query *q, int *which) {
  * rebuild both sides with identity formats and IEEE arithmetic; confirm the model, or
  * look for another within a small budget. 1 refuted (out->cex), 2 unknown (out->reason). */
 static int replay(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
-                  LLVMModuleRef ma, const sx_query *first, Z3_model m,
+                  LLVMModuleRef ma, const sx_query *first, Z3_model m, bool constant_loops,
                   rlv_function_proof *out) {
   sx_budget_renew(p); /* the replay runs both sides again, on a budget of its own */
   run_pair r;
-  run_sides(p, fb, fa, mb, ma, true, &r);
+  run_sides(p, fb, fa, mb, ma, true, constant_loops, &r);
   int result = 2;
   if (!r.has_query) {
     out->reason = rlv_strf("replay of the refutation: %s", r.reason ? r.reason : "unknown");
@@ -361,9 +362,9 @@ static char *cut_text(const run_pair *r, const char *what) {
 
 /* 0 proved, 1 refuted, 2 unknown; *cut says loops were cut. */
 static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
-                  LLVMModuleRef ma, rlv_function_proof *out, bool *cut) {
+                  LLVMModuleRef ma, bool constant_loops, rlv_function_proof *out, bool *cut) {
   run_pair r;
-  run_sides(p, fb, fa, mb, ma, false, &r);
+  run_sides(p, fb, fa, mb, ma, false, constant_loops, &r);
   *cut = r.b.cut || r.a.cut;
   int result = 2;
   if (!r.has_query) {
@@ -394,6 +395,13 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
     int v = sx_query_vacuous(p, &r.q, &why);
     if (v != 0) {
       result = 2;
+      if (v == 1 && !constant_loops) {
+        /* no execution returns within the bound: run again with the loops whose every
+         * execution continues (a constant trip count) run to their end, which may reach one */
+        free(why);
+        run_free(&r);
+        return decide(p, fb, fa, mb, ma, true, out, cut);
+      }
       if (v == 1) {
         free(why);
         why = cut_text(&r, "no execution returns with its loops unrolled at most");
@@ -416,7 +424,7 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
       sx_query_cex(p, &r.q, m, which, &out->cex); /* no free function in sight: final */
       out->has_cex = true;
     } else {
-      result = replay(p, fb, fa, mb, ma, &r.q, m, out);
+      result = replay(p, fb, fa, mb, ma, &r.q, m, constant_loops, out);
     }
     Z3_model_dec_ref(p->z, m);
   }
@@ -438,7 +446,7 @@ static void prove_pair(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModu
   rlv_ptrmap_clear(&p->rw_memo);
   p->rw_nodes = 0;
   bool cut;
-  int r = decide(p, fb, fa, mb, ma, out, &cut);
+  int r = decide(p, fb, fa, mb, ma, false, out, &cut);
   /* a Z3 error anywhere (the query, the replay, the counterexample) overrides all: a term
    * the verdict rests on may not be what rlv asked for */
   const char *failure = p->z3_error != Z3_OK ? sx_budget_failure(p) : NULL;

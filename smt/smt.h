@@ -263,6 +263,7 @@ typedef struct sx_exec {
   LLVMValueRef peer; /* the other side's function: shapes AFTER's opaque handle arguments */
   LLVMTargetDataRef dl;
   unsigned unroll;
+  bool constant_loops; /* run past `unroll` the innermost loops every execution continues */
   char *unknown; /* the first unmodelled construct; NULL while all is modelled */
   Z3_ast struct_elem; /* the element index of the structured access under way, if any:
                          its bounds check is index < length, not the byte address's */
@@ -459,6 +460,11 @@ Z3_ast sx_counter_update(sx_exec *ex, sx_handle *h, int step);
 Z3_ast sx_dims(sx_exec *ex, sx_handle *h);
 Z3_ast sx_uf1(sx_exec *ex, const char *name, Z3_ast arg, unsigned out_width);
 Z3_ast sx_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args, unsigned out_width);
+/* The parts of a (nested) concatenation, most significant first; false past max. */
+bool sx_concat_parts(Z3_context z, Z3_ast t, Z3_ast *out, unsigned *n, unsigned max);
+/* t when v is t's bytes put back together (a value stored to memory and loaded again:
+ * concat(extract(31,24,t), ..., extract(7,0,t))); v otherwise (encode.c). */
+Z3_ast sx_whole_of_bytes(Z3_context z, Z3_ast v);
 /* a + b or a * b (opname names operation, type and flags) under `reassoc`: one function of
  * the multiset of the chain's leaves (fp_reassoc.c). */
 Z3_ast sx_fp_reassoc(sx_exec *ex, const char *opname, Z3_ast a, Z3_ast b, unsigned width);

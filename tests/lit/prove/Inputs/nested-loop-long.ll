@@ -1,4 +1,4 @@
-; BEFORE of nested-loop-per-loop.ll: like corpus/regress/prove-nested-loop-unroll, but the inner loop runs 6 times per entry.
+; BEFORE of nested-loop-per-loop.test: like corpus/regress/prove-nested-loop-unroll, but the inner loop runs at least 6 times per entry (its bound is the thread id | 5).
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxil-pc-shadermodel6.6-compute"
 
@@ -6,6 +6,8 @@ target triple = "dxil-pc-shadermodel6.6-compute"
 
 define void @main() {
 entry:
+  %n = call i32 @llvm.dx.thread.id(i32 0)
+  %bound = or i32 %n, 5
   br label %outer
 
 outer:
@@ -15,7 +17,7 @@ outer:
 inner:
   %i = phi i32 [ 0, %outer ], [ %i.next, %inner ]
   %i.next = add i32 %i, 1
-  %more = icmp ult i32 %i, 5
+  %more = icmp ult i32 %i, %bound
   br i1 %more, label %inner, label %latch
 
 latch:
@@ -30,3 +32,4 @@ done:
 
 declare target("dx.RawBuffer", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32, i32, i32, i32, ptr)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i8_1_0t(target("dx.RawBuffer", i8, 1, 0), i32)
+declare i32 @llvm.dx.thread.id(i32)
