@@ -6,11 +6,12 @@
  * Memory is bytes with a poison shadow: allocas, raw/structured buffers, cbuffer rows, and
  * typed elements seen through their component layout.
  *
- * The files, as smt/ has them: module.c (the module's facts), state.c (rlv_istate), value.c
- * (leaves, constants, operands), memory.c (bytes), resource.c (handles and the accesses both
- * levels share), sem_llvm.c, sem_pointer.c, sem_intrinsic.c, sem_dxil.c (one per level),
- * exec.c (calls, control flow, loops, the run), compare.c (two final states). Written apart
- * from smt/: nothing here includes it or lower/. */
+ * The files, as smt/ has them: module.c (the module's facts), state.c (rlv_istate), leaf.c
+ * (the run's arena and stop, the leaves of a type), value.c (constants, operands), memory.c
+ * (bytes), resource.c (handles and the accesses both levels share), sem_llvm.c,
+ * sem_pointer.c, sem_intrinsic.c, sem_dxil.c (one per level), exec.c (calls, control flow,
+ * loops, the run), compare.c (two final states). Written apart from smt/: nothing here
+ * includes it or lower/. */
 #ifndef RLV_INTERP_INTERP_INTERNAL_H
 #define RLV_INTERP_INTERP_INTERNAL_H
 
@@ -72,7 +73,7 @@ struct rlv_interp {
 /* The !dx.resources record of class `res_class` with range id `id`, or NULL. */
 const dx_record *cx_find_record_by_id(const rlv_interp *in, unsigned res_class, unsigned id);
 
-/* ---- leaves and the run (value.c) ---- */
+/* ---- leaves and the run (leaf.c) ---- */
 
 enum { L_VAL, L_PTR, L_HANDLE };
 enum { R_NULL, R_ALLOCA, R_RES, R_GLOBAL };
@@ -165,6 +166,8 @@ enum { S_INT, S_HALF, S_FLOAT, S_DOUBLE, S_PTR, S_HANDLE, S_BAD };
 
 int cx_scalar_class(LLVMTypeRef t, unsigned *bits);
 unsigned cx_leaf_count(LLVMTypeRef t, int depth);
+
+/* ---- values (value.c): float bits, constants, operands ---- */
 
 /* A float leaf's value as a double, and a double as the bits of scalar class `sc`. */
 double cx_fp_value(int sc, uint64_t bits);
