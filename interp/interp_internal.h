@@ -7,11 +7,11 @@
  * typed elements seen through their component layout.
  *
  * The files, as smt/ has them: module.c (the module's facts), state.c (rlv_istate), leaf.c
- * (the run's arena and stop, the leaves of a type), value.c (constants, operands), memory.c
- * (bytes), resource.c (handles and the accesses both levels share), sem_llvm.c,
- * sem_pointer.c, sem_intrinsic.c, sem_dxil.c (one per level), exec.c (calls, control flow,
- * loops, the run), compare.c (two final states). Written apart from smt/: nothing here
- * includes it or lower/. */
+ * (the run's arena and stop, the leaves of a type), choice.c (the run's seeded choices),
+ * value.c (constants, operands), memory.c (bytes), resource.c (handles and the accesses both
+ * levels share), sem_llvm.c, sem_pointer.c, sem_intrinsic.c, sem_dxil.c (one per level),
+ * exec.c (calls, control flow, loops, the run), compare.c (two final states). Written apart
+ * from smt/: nothing here includes it or lower/. */
 #ifndef RLV_INTERP_INTERP_INTERNAL_H
 #define RLV_INTERP_INTERP_INTERNAL_H
 
@@ -167,6 +167,10 @@ enum { S_INT, S_HALF, S_FLOAT, S_DOUBLE, S_PTR, S_HANDLE, S_BAD };
 int cx_scalar_class(LLVMTypeRef t, unsigned *bits);
 unsigned cx_leaf_count(LLVMTypeRef t, int depth);
 
+/* choice.c: a deterministic function of the state's seed, a tag and `n` words (the run's
+ * choices). */
+uint64_t cx_choice(const run *r, uint64_t tag, const uint64_t *words, unsigned n);
+
 /* ---- values (value.c): float bits, constants, operands ---- */
 
 /* A float leaf's value as a double, and a double as the bits of scalar class `sc`. */
@@ -319,8 +323,6 @@ bool cx_sem_llvm_call(run *r, LLVMValueRef call, callee_id id);
 bool cx_sem_stage_intrinsic(run *r, LLVMValueRef call, callee_id id);
 /* False with nothing done when `opcode` is none of them; otherwise as every step. */
 bool cx_sem_stage_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled);
-/* A deterministic function of the state's seed, a tag and `n` words (the run's choices). */
-uint64_t cx_choice(const run *r, uint64_t tag, const uint64_t *words, unsigned n);
 
 /* shared.c: globals as memory, groupshared memory at barriers and at return. */
 region *cx_global_region(run *r, LLVMValueRef g);

@@ -49,21 +49,6 @@ enum { SIGNED = 0, UNSIGNED = 1 };
 #define TAG_LANE 0x6c616e65u  /* results of cross-lane operations */
 #define TAG_INPUT 0x696e7075u /* stage inputs */
 
-static uint64_t mix64(uint64_t x) { /* splitmix64's finalizer */
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ull;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
-
-uint64_t cx_choice(const run *r, uint64_t tag, const uint64_t *words, unsigned n) {
-  uint64_t h = mix64(r->st->seed ^ mix64(tag));
-  for (unsigned i = 0; i < n; i++)
-    h = mix64(h ^ mix64(words[i] + i + 1));
-  return h;
-}
-
 /* A chosen value of scalar type t from hash bits h: mostly small (integers below 16, floats
  * of halves in [-8, 24)), so that programs index with them and convert them without
  * overflow; sometimes any bits. */
