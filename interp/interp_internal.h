@@ -8,10 +8,10 @@
  *
  * The files, as smt/ has them: module.c (the module's facts), state.c (rlv_istate), leaf.c
  * (the run's arena and stop, the leaves of a type), choice.c (the run's seeded choices),
- * value.c (constants, operands), memory.c (bytes), resource.c (handles and the accesses both
- * levels share), sem_llvm.c, sem_pointer.c, sem_intrinsic.c, sem_dxil.c (one per level),
- * exec.c (calls, control flow, loops, the run), compare.c (two final states). Written apart
- * from smt/: nothing here includes it or lower/. */
+ * value.c (constants, operands), memory.c (bytes, globals among them), resource.c (handles
+ * and the accesses both levels share), sem_llvm.c, sem_pointer.c, sem_intrinsic.c,
+ * sem_dxil.c (one per level), exec.c (calls, control flow, loops, the run), compare.c (two
+ * final states). Written apart from smt/: nothing here includes it or lower/. */
 #ifndef RLV_INTERP_INTERP_INTERNAL_H
 #define RLV_INTERP_INTERP_INTERNAL_H
 
@@ -202,6 +202,8 @@ static inline rlv_ires *cx_res_of(run *r, int32_t obj) {
   return obj >= 0 && (size_t)obj < r->st->nres ? &r->st->res[obj] : NULL;
 }
 
+/* A global's memory, made (and initialized) when first touched; NULL when the run stopped. */
+region *cx_global_region(run *r, LLVMValueRef g);
 bool cx_mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8_t *pois, bool *mapped);
 bool cx_mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes, const uint8_t *pois);
 /* The leaves of type t at arena offset `at` (from leaf *k on) from or into bytes b with
@@ -324,8 +326,7 @@ bool cx_sem_stage_intrinsic(run *r, LLVMValueRef call, callee_id id);
 /* False with nothing done when `opcode` is none of them; otherwise as every step. */
 bool cx_sem_stage_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled);
 
-/* shared.c: globals as memory, groupshared memory at barriers and at return. */
-region *cx_global_region(run *r, LLVMValueRef g);
+/* shared.c: groupshared memory at barriers and at return. */
 /* Creates the regions of the module's groupshared globals (a run's start). */
 bool cx_shared_start(run *r, LLVMValueRef fn);
 /* A group barrier of rank k: the memory it observes (owned by the caller), then every
