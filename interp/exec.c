@@ -236,7 +236,7 @@ static bool branch_target(run *r, LLVMValueRef term, LLVMBasicBlockRef *next) {
     if (r->arena[c].poison)
       return UB(r, "switch on poison");
     uint64_t v =
-        r->arena[c].bits & mask_of(LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(term, 0))));
+        r->arena[c].bits & rlv_width_max(LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(term, 0))));
     *next = LLVMGetSwitchDefaultDest(term);
     /* Successor k > 0 is case k's destination; LLVM 22 keeps case values out of the operand
      * list, so they are read through the switch, never as operands. */

@@ -23,6 +23,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
+#include "model/ir.h"
 #include "model/ptrmap.h"
 #include "rlv/interp.h"
 
@@ -141,8 +142,6 @@ bool cx_stop(run *r, rlv_irun_status status, const char *fmt, ...)
 
 /* n zeroed leaves at the end of the arena; returns the first one's offset. */
 size_t cx_alloc_leaves(run *r, unsigned n);
-
-static inline uint64_t mask_of(unsigned bits) { return bits >= 64 ? ~0ull : ((1ull << bits) - 1); }
 
 static inline int64_t sext_of(uint64_t v, unsigned bits) {
   if (bits >= 64)

@@ -302,7 +302,7 @@ static bool transcode_scalar(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size
     pois |= p[i] != 0;
   }
   l->tag = L_VAL;
-  l->bits = v & mask_of(bits);
+  l->bits = v & rlv_width_max(bits);
   l->poison = pois;
   return true;
 }

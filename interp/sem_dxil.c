@@ -184,7 +184,7 @@ static bool dx_buffer_load(run *r, LLVMValueRef call, bool raw_op) {
     bool mapped;
     cx_typed_read(res, (uint32_t)r->arena[i].bits, lanes, pois, &mapped);
     for (unsigned k = 0; k < 4; k++) {
-      r->arena[o + k].bits = lanes[k] & mask_of(bits);
+      r->arena[o + k].bits = lanes[k] & rlv_width_max(bits);
       r->arena[o + k].poison = pois[k];
     }
     cx_check_bit(r, o + 4, mapped);
@@ -264,7 +264,7 @@ static bool dx_buffer_store(run *r, LLVMValueRef call, bool raw_op) {
     uint32_t lanes[4];
     uint8_t pois[4];
     for (unsigned k = 0; k < 4; k++) {
-      lanes[k] = (uint32_t)(r->arena[v[k]].bits & mask_of(bits));
+      lanes[k] = (uint32_t)(r->arena[v[k]].bits & rlv_width_max(bits));
       pois[k] = r->arena[v[k]].poison;
     }
     cx_typed_write(res, (uint32_t)r->arena[i].bits, lanes, pois, (unsigned)mask & 0xf);

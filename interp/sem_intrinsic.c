@@ -154,7 +154,7 @@ static bool lanes_to_leaves(run *r, LLVMTypeRef t, const uint32_t lanes[4], cons
       l->bits = lanes[2 * k] | (uint64_t)lanes[2 * k + 1] << 32;
       l->poison = pois[2 * k] | pois[2 * k + 1];
     } else {
-      l->bits = lanes[k] & mask_of(bits);
+      l->bits = lanes[k] & rlv_width_max(bits);
       l->poison = pois[k];
     }
   }
@@ -176,7 +176,7 @@ static bool leaves_to_lanes(run *r, LLVMTypeRef t, size_t a, uint32_t lanes[4], 
       lanes[2 * k + 1] = (uint32_t)(l->bits >> 32);
       pois[2 * k] = pois[2 * k + 1] = l->poison;
     } else {
-      lanes[k] = (uint32_t)(l->bits & mask_of(bits));
+      lanes[k] = (uint32_t)(l->bits & rlv_width_max(bits));
       pois[k] = l->poison;
     }
   }

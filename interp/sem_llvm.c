@@ -7,7 +7,7 @@
 
 static bool int_binop(run *r, LLVMOpcode op, LLVMValueRef inst, unsigned bits, const leaf *a,
                       const leaf *b, leaf *o) {
-  uint64_t m = mask_of(bits), x = a->bits & m, y = b->bits & m, res = 0;
+  uint64_t m = rlv_width_max(bits), x = a->bits & m, y = b->bits & m, res = 0;
   int64_t sx = sext_of(x, bits), sy = sext_of(y, bits);
   bool pois = a->poison || b->poison, nuw = false, nsw = false;
   if (op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl) {
@@ -83,7 +83,7 @@ static bool int_binop(run *r, LLVMOpcode op, LLVMValueRef inst, unsigned bits, c
     } else {
       res = (uint64_t)(sx >> y);
     }
-    if (op != LLVMShl && LLVMGetExact(inst) && (x & mask_of((unsigned)y)))
+    if (op != LLVMShl && LLVMGetExact(inst) && (x & rlv_width_max((unsigned)y)))
       pois = true;
     break;
   case LLVMAnd:
@@ -267,10 +267,10 @@ static bool cast_leaf(run *r, LLVMOpcode op, LLVMValueRef inst, int ssc, unsigne
                       unsigned dbits, const leaf *a, leaf *o) {
   *o = *a;
   o->tag = L_VAL;
-  uint64_t x = a->bits & mask_of(sbits);
+  uint64_t x = a->bits & rlv_width_max(sbits);
   switch (op) {
   case LLVMTrunc:
-    o->bits = x & mask_of(dbits);
+    o->bits = x & rlv_width_max(dbits);
     break;
   case LLVMZExt:
     o->bits = x;
@@ -278,7 +278,7 @@ static bool cast_leaf(run *r, LLVMOpcode op, LLVMValueRef inst, int ssc, unsigne
       o->poison = 1;
     break;
   case LLVMSExt:
-    o->bits = (uint64_t)sext_of(x, sbits) & mask_of(dbits);
+    o->bits = (uint64_t)sext_of(x, sbits) & rlv_width_max(dbits);
     break;
   case LLVMFPTrunc:
   case LLVMFPExt:
@@ -305,7 +305,7 @@ static bool cast_leaf(run *r, LLVMOpcode op, LLVMValueRef inst, int ssc, unsigne
       o->poison = 1;
       o->bits = 0;
     } else {
-      o->bits = (op == LLVMFPToUI ? (uint64_t)t : (uint64_t)(int64_t)t) & mask_of(dbits);
+      o->bits = (op == LLVMFPToUI ? (uint64_t)t : (uint64_t)(int64_t)t) & rlv_width_max(dbits);
     }
     break;
   }
@@ -548,7 +548,7 @@ static bool exec_overflow(run *r, LLVMValueRef call, callee_id id) {
   if (!cx_eval(r, LLVMGetOperand(call, 0), &a) || !cx_eval(r, LLVMGetOperand(call, 1), &b))
     return false;
   size_t o = cx_alloc_leaves(r, 2 * n);
-  uint64_t m = mask_of(bits);
+  uint64_t m = rlv_width_max(bits);
   for (unsigned k = 0; k < n; k++) {
     const leaf *x = &r->arena[a + k], *y = &r->arena[b + k];
     uint64_t ux = x->bits & m, uy = y->bits & m, res;

@@ -56,17 +56,17 @@ static uint64_t shaped(uint64_t h, LLVMTypeRef t) {
   unsigned bits;
   int sc = cx_scalar_class(t, &bits);
   if ((h >> 60) >= 12)
-    return h & mask_of(bits);
+    return h & rlv_width_max(bits);
   if (sc == S_HALF || sc == S_FLOAT || sc == S_DOUBLE)
     return cx_fp_bits(sc, ((double)(h & 63) - 16.0) * 0.5);
-  return h & 15 & mask_of(bits);
+  return h & 15 & rlv_width_max(bits);
 }
 
 /* An event's scalar argument from a leaf of type t. */
 static rlv_iarg arg_of(LLVMTypeRef t, const leaf *l) {
   unsigned bits;
   int sc = cx_scalar_class(t, &bits);
-  return (rlv_iarg){.value = l->bits & mask_of(bits),
+  return (rlv_iarg){.value = l->bits & rlv_width_max(bits),
                     .bits = (uint8_t)bits,
                     .poison = l->poison != 0,
                     .is_float = sc == S_HALF || sc == S_FLOAT || sc == S_DOUBLE};
@@ -197,7 +197,7 @@ static bool index_of(run *r, LLVMValueRef v, uint64_t *out, bool *poison) {
     return false;
   if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
     return UNSUPPORTED(r, "a stage input or output index that is not an integer");
-  *out = r->arena[a].bits & mask_of(LLVMGetIntTypeWidth(LLVMTypeOf(v)));
+  *out = r->arena[a].bits & rlv_width_max(LLVMGetIntTypeWidth(LLVMTypeOf(v)));
   *poison = r->arena[a].poison;
   return true;
 }

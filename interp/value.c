@@ -205,7 +205,7 @@ static bool eval_constant(run *r, LLVMValueRef v, size_t *out) {
   }
   if (LLVMIsAConstantInt(v)) {
     size_t at = cx_alloc_leaves(r, 1);
-    r->arena[at].bits = LLVMConstIntGetZExtValue(v) & mask_of(LLVMGetIntTypeWidth(t));
+    r->arena[at].bits = LLVMConstIntGetZExtValue(v) & rlv_width_max(LLVMGetIntTypeWidth(t));
     *out = at;
     return true;
   }
