@@ -26,6 +26,7 @@
 #include "model/ir.h"
 #include "model/ptrmap.h"
 #include "rlv/interp.h"
+#include "rlv/model.h"
 
 /* ---- the bounds of a run: past any of them it stops as unsupported, never as OK ---- */
 
@@ -148,16 +149,6 @@ static inline int64_t sext_of(uint64_t v, unsigned bits) {
     return (int64_t)v;
   uint64_t sign = 1ull << (bits - 1);
   return (int64_t)((v ^ sign) - sign);
-}
-
-static inline bool is_padding_type(LLVMTypeRef t) {
-  return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind &&
-         strcmp(LLVMGetTargetExtTypeName(t), "dx.Padding") == 0;
-}
-
-/* The leaf type of a vector type, or the type itself. */
-static inline LLVMTypeRef scalar_of(LLVMTypeRef t) {
-  return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
 }
 
 /* Scalar classes of leaf types. */

@@ -77,8 +77,9 @@ unsigned cx_leaf_count(LLVMTypeRef t, int depth) {
     unsigned total = 0;
     for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
       LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, i);
-      unsigned e = is_padding_type(et) ? 0 : cx_leaf_count(et, depth + 1);
-      if (!e && !is_padding_type(et))
+      bool padding = rlv_tt_of(et) == RLV_TT_DX_PADDING;
+      unsigned e = padding ? 0 : cx_leaf_count(et, depth + 1);
+      if (!e && !padding)
         return 0;
       total += e;
       if (total > MAX_LEAVES)

@@ -328,7 +328,7 @@ static bool transcode(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, 
   case LLVMStructTypeKind:
     for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
       LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, i);
-      if (is_padding_type(et))
+      if (rlv_tt_of(et) == RLV_TT_DX_PADDING)
         continue;
       uint64_t off = LLVMOffsetOfElement(r->dl, t, i);
       if (!transcode(r, et, b + off, p + off, at, k, dir, depth + 1))

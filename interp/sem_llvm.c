@@ -138,7 +138,7 @@ static bool fp_binop(run *r, LLVMOpcode op, int sc, const leaf *a, const leaf *b
 static bool exec_binop(run *r, LLVMValueRef inst, LLVMOpcode op) {
   LLVMTypeRef t = LLVMTypeOf(inst);
   unsigned n = cx_leaf_count(t, 0), bits;
-  int sc = cx_scalar_class(scalar_of(t), &bits);
+  int sc = cx_scalar_class(rlv_scalar_type(t), &bits);
   if (!n || (sc != S_INT && sc != S_HALF && sc != S_FLOAT && sc != S_DOUBLE))
     return UNSUPPORTED(r, "binary operation on an unsupported type");
   size_t a, b;
@@ -160,7 +160,7 @@ static bool exec_binop(run *r, LLVMValueRef inst, LLVMOpcode op) {
 static bool exec_fneg(run *r, LLVMValueRef inst) {
   LLVMTypeRef t = LLVMTypeOf(inst);
   unsigned n = cx_leaf_count(t, 0), bits;
-  int sc = cx_scalar_class(scalar_of(t), &bits);
+  int sc = cx_scalar_class(rlv_scalar_type(t), &bits);
   if (!n || (sc != S_HALF && sc != S_FLOAT && sc != S_DOUBLE))
     return UNSUPPORTED(r, "fneg type");
   size_t a;
@@ -242,7 +242,7 @@ static bool fcmp(LLVMRealPredicate p, double x, double y) {
 static bool exec_cmp(run *r, LLVMValueRef inst, bool is_fp) {
   LLVMTypeRef ot = LLVMTypeOf(LLVMGetOperand(inst, 0));
   unsigned n = cx_leaf_count(ot, 0), bits;
-  int sc = cx_scalar_class(scalar_of(ot), &bits);
+  int sc = cx_scalar_class(rlv_scalar_type(ot), &bits);
   if (!n || (is_fp ? (sc != S_HALF && sc != S_FLOAT && sc != S_DOUBLE) : sc != S_INT))
     return UNSUPPORTED(r, "comparison of an unsupported type");
   size_t a, b;
@@ -357,7 +357,8 @@ static bool exec_cast(run *r, LLVMValueRef inst, LLVMOpcode op) {
     return exec_bitcast(r, inst);
   LLVMTypeRef st = LLVMTypeOf(LLVMGetOperand(inst, 0)), dt = LLVMTypeOf(inst);
   unsigned n = cx_leaf_count(st, 0), sbits, dbits;
-  int ssc = cx_scalar_class(scalar_of(st), &sbits), dsc = cx_scalar_class(scalar_of(dt), &dbits);
+  int ssc = cx_scalar_class(rlv_scalar_type(st), &sbits),
+      dsc = cx_scalar_class(rlv_scalar_type(dt), &dbits);
   if (!n || n != cx_leaf_count(dt, 0) || ssc == S_BAD || dsc == S_BAD || ssc == S_PTR ||
       dsc == S_PTR || ssc == S_HANDLE || dsc == S_HANDLE)
     return UNSUPPORTED(r, "cast between unsupported types");
@@ -410,7 +411,7 @@ static bool member_leaves(run *r, LLVMTypeRef t, const unsigned *idx, unsigned n
         return UNSUPPORTED(r, "extractvalue index");
       for (unsigned i = 0; i < idx[d]; i++) {
         LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, i);
-        *first += is_padding_type(et) ? 0 : cx_leaf_count(et, 0);
+        *first += rlv_tt_of(et) == RLV_TT_DX_PADDING ? 0 : cx_leaf_count(et, 0);
       }
       t = LLVMStructGetTypeAtIndex(t, idx[d]);
     } else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
@@ -541,7 +542,7 @@ static bool exec_addrspacecast(run *r, LLVMValueRef inst) {
 static bool exec_overflow(run *r, LLVMValueRef call, callee_id id) {
   LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, 0));
   unsigned n = cx_leaf_count(t, 0), bits;
-  if (!n || cx_scalar_class(scalar_of(t), &bits) != S_INT ||
+  if (!n || cx_scalar_class(rlv_scalar_type(t), &bits) != S_INT ||
       cx_leaf_count(LLVMTypeOf(call), 0) != 2 * n)
     return UNSUPPORTED(r, "with.overflow of an unsupported type");
   size_t a, b;

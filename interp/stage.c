@@ -129,7 +129,7 @@ static bool lane_op(run *r, LLVMValueRef call, unsigned op, unsigned sub0, unsig
   unsigned nres = cx_leaf_count(rt, 0);
   if (!nres)
     return UNSUPPORTED(r, "a cross-lane operation of an unsupported result type");
-  LLVMTypeRef rs = scalar_of(rt);
+  LLVMTypeRef rs = rlv_scalar_type(rt);
   if (LLVMGetTypeKind(rt) == LLVMStructTypeKind) /* %dx.types.fouri32 */
     rs = LLVMStructGetTypeAtIndex(rt, 0);
   if (!value) { /* one event, every result leaf from it */
@@ -144,7 +144,7 @@ static bool lane_op(run *r, LLVMValueRef call, unsigned op, unsigned sub0, unsig
   size_t v;
   if (!cx_eval(r, value, &v))
     return false;
-  LLVMTypeRef vs = scalar_of(LLVMTypeOf(value));
+  LLVMTypeRef vs = rlv_scalar_type(LLVMTypeOf(value));
   unsigned n = cx_leaf_count(LLVMTypeOf(value), 0);
   if (n != nres || cx_leaf_count(vs, 0) != 1)
     return UNSUPPORTED(r, "a cross-lane operation whose result does not match its operand");
@@ -217,15 +217,16 @@ static bool load_input(run *r, LLVMValueRef call, unsigned first) {
   }
   LLVMTypeRef t = LLVMTypeOf(call);
   unsigned n = cx_leaf_count(t, 0), bits;
-  int sc = cx_scalar_class(scalar_of(t), &bits);
-  if (!n || cx_leaf_count(scalar_of(t), 0) != 1 || sc == S_PTR || sc == S_HANDLE || sc == S_BAD)
+  int sc = cx_scalar_class(rlv_scalar_type(t), &bits);
+  if (!n || cx_leaf_count(rlv_scalar_type(t), 0) != 1 || sc == S_PTR || sc == S_HANDLE ||
+      sc == S_BAD)
     return UNSUPPORTED(r, "a stage input of an unsupported type");
   size_t o = cx_alloc_leaves(r, n);
   uint64_t col = key[2];
   for (unsigned i = 0; i < n; i++) {
     key[2] = col + i;
     leaf *l = &r->arena[o + i];
-    l->bits = shaped(cx_choice(r, TAG_INPUT, key, 4), scalar_of(t));
+    l->bits = shaped(cx_choice(r, TAG_INPUT, key, 4), rlv_scalar_type(t));
     l->poison = poison;
   }
   cx_set_value(r, call, o);
@@ -245,7 +246,7 @@ static bool store_output(run *r, LLVMValueRef call, unsigned first, LLVMValueRef
   size_t v;
   if (!cx_eval(r, value, &v))
     return false;
-  LLVMTypeRef vs = scalar_of(LLVMTypeOf(value));
+  LLVMTypeRef vs = rlv_scalar_type(LLVMTypeOf(value));
   unsigned n = cx_leaf_count(LLVMTypeOf(value), 0);
   if (!n || cx_leaf_count(vs, 0) != 1)
     return UNSUPPORTED(r, "a stage output of an unsupported type");

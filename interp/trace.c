@@ -135,7 +135,7 @@ static void put_value(const run *r, text *t, LLVMTypeRef ty, const leaf *leaves,
         kind == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(ty, i) : LLVMGetElementType(ty);
     if (i)
       put(t, ", ");
-    if (is_padding_type(et))
+    if (rlv_tt_of(et) == RLV_TT_DX_PADDING)
       put_type(t, et);
     else
       put_value(r, t, et, leaves, k);

@@ -231,7 +231,7 @@ static bool eval_constant(run *r, LLVMValueRef v, size_t *out) {
     LLVMValueRef e = LLVMGetAggregateElement(v, i);
     if (!e)
       return UNSUPPORTED(r, "unreadable aggregate constant");
-    if (LLVMGetTypeKind(t) == LLVMStructTypeKind && is_padding_type(LLVMTypeOf(e)))
+    if (LLVMGetTypeKind(t) == LLVMStructTypeKind && rlv_tt_of(LLVMTypeOf(e)) == RLV_TT_DX_PADDING)
       continue;
     size_t ea;
     if (!cx_eval(r, e, &ea))
