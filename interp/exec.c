@@ -242,7 +242,7 @@ static bool branch_target(run *r, LLVMValueRef term, LLVMBasicBlockRef *next) {
      * list, so they are read through the switch, never as operands. */
     for (unsigned k = 1, n = LLVMGetNumSuccessors(term); k < n; k++) {
       uint64_t cv;
-      if (!cx_const_u64(LLVMGetSwitchCaseValue(term, k), &cv))
+      if (!rlv_const_u64(LLVMGetSwitchCaseValue(term, k), &cv))
         return UNSUPPORTED(r, "switch case value");
       if (cv == v) {
         *next = LLVMGetSuccessor(term, k);

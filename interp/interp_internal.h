@@ -172,14 +172,6 @@ uint64_t cx_bits_f64(double d);
 bool cx_eval(run *r, LLVMValueRef v, size_t *out);
 bool cx_eval_gep(run *r, LLVMValueRef gep, size_t *out);
 
-/* The value of a constant integer operand (false for anything else). */
-static inline bool cx_const_u64(LLVMValueRef v, uint64_t *out) {
-  if (!v || !LLVMIsAConstantInt(v))
-    return false;
-  *out = LLVMConstIntGetZExtValue(v);
-  return true;
-}
-
 /* Binds `v` to the leaves at arena offset `at`. */
 static inline void cx_set_value(run *r, LLVMValueRef v, size_t at) {
   rlv_ptrmap_put(&r->vals, v, at + 1);

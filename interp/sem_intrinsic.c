@@ -314,7 +314,7 @@ static bool exec_updatecounter(run *r, LLVMValueRef call) {
   uint64_t s;
   if (!cx_eval_handle(r, LLVMGetOperand(call, 0), &h, &res))
     return false;
-  if (!cx_const_u64(LLVMGetOperand(call, 1), &s))
+  if (!rlv_const_u64(LLVMGetOperand(call, 1), &s))
     return UNSUPPORTED(r, "non-constant counter step");
   size_t o;
   if (!cx_counter_step(r, &h, res, sext_of(s, 8), &o))
@@ -336,7 +336,7 @@ static bool exec_getdimensions(run *r, LLVMValueRef call) {
 
 static bool exec_thread_value(run *r, LLVMValueRef call, const uint32_t *src, bool indexed) {
   uint64_t c = 0;
-  if (indexed && (!cx_const_u64(LLVMGetOperand(call, 0), &c) || c > 2))
+  if (indexed && (!rlv_const_u64(LLVMGetOperand(call, 0), &c) || c > 2))
     return UNSUPPORTED(r, "thread id component");
   size_t o = cx_alloc_leaves(r, 1);
   r->arena[o].bits = src[c];

@@ -333,7 +333,7 @@ bool cx_sem_stage_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled
   uint64_t mode, kind, sign;
   switch (opcode) {
   case OP_BARRIER:
-    if (n != 2 || !cx_const_u64(operand(call, 1), &mode))
+    if (n != 2 || !rlv_const_u64(operand(call, 1), &mode))
       return UB(r, "barrier without a constant mode");
     return barrier(r, call, mode);
   case OP_DISCARD:
@@ -364,11 +364,12 @@ bool cx_sem_stage_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled
     return n == 3 ? lane_op(r, call, opcode, 0, 0, operand(call, 1), extra, 1)
                   : UB(r, "read-lane op's operands");
   case OP_QUAD_OP:
-    if (n != 3 || !cx_const_u64(operand(call, 2), &kind))
+    if (n != 3 || !rlv_const_u64(operand(call, 2), &kind))
       return UB(r, "quadOp without a constant kind");
     return lane_op(r, call, opcode, (unsigned)kind, 0, operand(call, 1), NULL, 0);
   case OP_WAVE_ACTIVE_OP:
-    if (n != 4 || !cx_const_u64(operand(call, 2), &kind) || !cx_const_u64(operand(call, 3), &sign))
+    if (n != 4 || !rlv_const_u64(operand(call, 2), &kind) ||
+        !rlv_const_u64(operand(call, 3), &sign))
       return UB(r, "waveActiveOp without constant kinds");
     return lane_op(r, call, opcode, (unsigned)kind, (unsigned)sign, operand(call, 1), NULL, 0);
   default:
