@@ -1,14 +1,8 @@
 /* Which path a module takes through the pipeline: by its target, and for DXIL by whether
  * anything is left to lower. */
-#include <string.h>
-
 #include "check/check_private.h"
+#include "model/util.h"
 #include "rlv/model.h"
-
-static bool starts_with(const char *s, size_t len, const char *prefix) {
-  size_t n = strlen(prefix);
-  return len >= n && strncmp(s, prefix, n) == 0;
-}
 
 /* Already lowered: the module calls DXIL operations, and no llvm.dx.* intrinsic and no
  * resource type (in a defined function's parameters) is left for the lowering to rewrite. */
@@ -25,9 +19,9 @@ static bool already_dxil(LLVMModuleRef m) {
     }
     if (!LLVMGetFirstUse(fn))
       continue;
-    if (starts_with(name, len, "llvm.dx."))
+    if (rlv_starts_with_n(name, len, "llvm.dx."))
       return false;
-    ops = ops || starts_with(name, len, "dx.op.");
+    ops = ops || rlv_starts_with_n(name, len, "dx.op.");
   }
   return ops;
 }

@@ -1,25 +1,10 @@
-/* Writing check results as text and JSON (write_sarif.c: SARIF), and the --quiet view of a
- * proof report. */
+/* Writing check results as text and JSON (write_sarif.c: SARIF; proof_view.c: what --quiet
+ * keeps of a proof report). */
 #include <stdlib.h>
 
 #include "check/check_private.h"
 #include "model/util.h"
 #include "rlv/json.h"
-
-rlv_proof_report check_proof_view(const rlv_proof_report *report, bool quiet) {
-  rlv_proof_report view = *report;
-  view.fns = rlv_xcalloc(report->count ? report->count : 1, sizeof *view.fns);
-  view.count = 0;
-  for (size_t i = 0; i < report->count; i++)
-    if (!quiet || report->fns[i].verdict != RLV_VERDICT_PROVED)
-      view.fns[view.count++] = report->fns[i];
-  return view;
-}
-
-void check_proof_view_free(rlv_proof_report *view) {
-  free(view->fns);
-  *view = (rlv_proof_report){0};
-}
 
 void rlv_check_write_proof(const rlv_proof_report *report, rlv_format format, bool quiet,
                            FILE *out) {

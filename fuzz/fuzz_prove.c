@@ -40,7 +40,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <llvm-c/Analysis.h>
 
@@ -50,6 +49,7 @@
 #include "fuzz/mutate.h"
 #include "fuzz/state.h"
 #include "model/util.h"
+#include "rlv/clock.h"
 #include "rlv/interp.h"
 #include "rlv/rlv.h"
 
@@ -87,12 +87,6 @@ static struct {
 static bool env_flag(const char *name) {
   const char *p = getenv(name);
   return p && *p && strcmp(p, "0") != 0;
-}
-
-static double now_ms(void) {
-  struct timespec ts;
-  timespec_get(&ts, TIME_UTC);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
 static void print_stats(void) {
@@ -568,15 +562,15 @@ static LLVMModuleRef lower_clone(LLVMModuleRef before, rlv_check_result *r) {
 }
 
 static void prove_and_check(harness *h) {
-  double t0 = now_ms();
+  double t0 = rlv_now_ms();
   rlv_proof_report rep = prove_pair(h);
-  double t1 = now_ms();
+  double t1 = rlv_now_ms();
   h->report = &rep;
   if (h->print)
     rlv_proof_report_write(&rep, RLV_FORMAT_TEXT, stderr);
   check_report(h, &rep);
   stats.ms_prove += t1 - t0;
-  stats.ms_check += now_ms() - t1;
+  stats.ms_check += rlv_now_ms() - t1;
   h->report = NULL;
   rlv_proof_report_free(&rep);
 }
@@ -588,7 +582,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   size_t gen_size = size > RLV_FUZZ_MUT_BYTES ? size - RLV_FUZZ_MUT_BYTES : size;
   const uint8_t *mb = size > RLV_FUZZ_MUT_BYTES ? data + gen_size : no_mutation;
   stats.inputs++;
-  double t0 = now_ms();
+  double t0 = rlv_now_ms();
   harness h = {.ctx = LLVMContextCreate(), .print = env_flag("RLV_FUZZ_PRINT"), .seed = hash_bytes(data, size)};
   rlv_gen_info info;
   h.info = &info;
@@ -614,7 +608,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     prove_and_check(&h);
   }
-  stats.ms_total += now_ms() - t0;
+  stats.ms_total += rlv_now_ms() - t0;
   if (env_flag("RLV_FUZZ_STATS") && stats.inputs % 256 == 0)
     print_stats();
   free(h.mutation);

@@ -10,6 +10,8 @@
 
 #include <llvm-c/Target.h>
 
+#include "model/ir.h"
+
 #define DXIL_DATALAYOUT                                                                            \
   "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-"      \
   "v96:32:32-v192:64:64"
@@ -115,10 +117,6 @@ static unsigned type_bits(LLVMTypeRef t) {
 static bool is_fp(LLVMTypeRef t) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
   return k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
-}
-
-static LLVMTypeRef scalar_of(LLVMTypeRef t) {
-  return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
 }
 
 static unsigned lanes_of(LLVMTypeRef t) {
@@ -358,9 +356,9 @@ static void build_cbuffer(gen *g, gres *r, unsigned sm_minor) {
   for (unsigned m = 0; m < r->nmembers; m++) {
     cb_member *cm = &r->members[m];
     LLVMTypeRef t = value_type(g, 4, 4); /* double3/4 continue on the next row */
-    if (type_bits(scalar_of(t)) == 16 && sm_minor < 2)
+    if (type_bits(rlv_scalar_type(t)) == 16 && sm_minor < 2)
       t = LLVMVectorType(g->f32, lanes_of(t) > 1 ? lanes_of(t) : 2);
-    unsigned sz = size_of(g, t), align = type_bits(scalar_of(t)) / 8;
+    unsigned sz = size_of(g, t), align = type_bits(rlv_scalar_type(t)) / 8;
     bool array = pick(g, 4) == 0;
     unsigned off = (cursor + align - 1) / align * align;
     if (array || off / 16 != (off + sz - 1) / 16)
@@ -420,7 +418,7 @@ static unsigned comp_type_of(unsigned bits, bool fp, bool is_signed) {
 
 static void build_typed(gen *g, gres *r) {
   LLVMTypeRef t = value_type(g, 4, 2);
-  LLVMTypeRef s = scalar_of(t);
+  LLVMTypeRef s = rlv_scalar_type(t);
   unsigned bits = type_bits(s), n = lanes_of(t);
   bool is_signed = !is_fp(s) && pick(g, 2);
   r->elem = t;
@@ -575,13 +573,13 @@ static LLVMValueRef byte_gep(gen *g, LLVMValueRef p, unsigned off) {
 
 static void load_to_pool(gen *g, LLVMTypeRef t, LLVMValueRef p) {
   LLVMValueRef v = LLVMBuildLoad2(g->b, t, p, "");
-  LLVMSetAlignment(v, type_bits(scalar_of(t)) / 8);
+  LLVMSetAlignment(v, type_bits(rlv_scalar_type(t)) / 8);
   pool_add(g, v);
 }
 
 static void store_value(gen *g, LLVMTypeRef t, LLVMValueRef p) {
   LLVMValueRef s = LLVMBuildStore(g->b, make_value(g, t), p);
-  LLVMSetAlignment(s, type_bits(scalar_of(t)) / 8);
+  LLVMSetAlignment(s, type_bits(rlv_scalar_type(t)) / 8);
 }
 
 /* The {value, check bit} result of a load intrinsic: the value to the pool, the check bit
@@ -593,7 +591,7 @@ static void take_result(gen *g, LLVMValueRef call) {
 }
 
 static void typed_access(gen *g, gres *r, LLVMValueRef h, bool store) {
-  LLVMTypeRef t = r->elem, s = scalar_of(t);
+  LLVMTypeRef t = r->elem, s = rlv_scalar_type(t);
   unsigned n = lanes_of(t), sbytes = type_bits(s) / 8;
   LLVMValueRef idx = elem_index(g);
   unsigned form = pick(g, 4);
@@ -671,7 +669,7 @@ static void structured_access(gen *g, gres *r, LLVMValueRef h, bool store) {
 
 /* A byte address, a multiple of 4 below 64 (2 for 16-bit scalars). */
 static LLVMValueRef byte_address(gen *g, LLVMTypeRef t) {
-  unsigned unit = type_bits(scalar_of(t)) == 16 ? 2 : 4;
+  unsigned unit = type_bits(rlv_scalar_type(t)) == 16 ? 2 : 4;
   if (pick(g, 2))
     return ci32(g, pick(g, 16) * unit);
   return LLVMBuildShl(g->b, LLVMBuildAnd(g->b, any_i32(g), ci32(g, 15), ""), ci32(g, unit == 2 ? 1 : 2), "");
@@ -699,7 +697,7 @@ static void raw_access_value(gen *g, gres *r, LLVMValueRef h, bool store, LLVMVa
     return;
   }
   LLVMValueRef s = LLVMBuildStore(g->b, value ? value : make_value(g, t), p);
-  LLVMSetAlignment(s, type_bits(scalar_of(t)) / 8);
+  LLVMSetAlignment(s, type_bits(rlv_scalar_type(t)) / 8);
 }
 
 static void access(gen *g, gres *r, LLVMValueRef h, bool store) {
@@ -826,7 +824,7 @@ static void cbuffer_access(gen *g) {
   }
   LLVMTypeRef t = m->type;
   if (lanes_of(t) > 1 && pick(g, 2)) {
-    LLVMTypeRef s = scalar_of(t);
+    LLVMTypeRef s = rlv_scalar_type(t);
     unsigned lane = pick(g, lanes_of(t));
     if (lane && !m->array) {
       LLVMValueRef ix = ci32(g, lane * (type_bits(s) / 8));
@@ -946,7 +944,7 @@ static void arith_other(gen *g) {
   for (unsigned i = 0, k = pick(g, n); i < g->npool; i++)
     if (LLVMTypeOf(g->pool[i]) != g->i32 && k-- == 0)
       v = g->pool[i];
-  LLVMTypeRef t = LLVMTypeOf(v), s = scalar_of(t);
+  LLVMTypeRef t = LLVMTypeOf(v), s = rlv_scalar_type(t);
   unsigned lanes = lanes_of(t);
   switch (pick(g, 5)) {
   case 0:
@@ -1235,7 +1233,7 @@ static void stage_input(gen *g) {
   LLVMValueRef v = intrinsic(g, "llvm.dx.load.input", &t, 1, args, 5);
   pool_add(g, v);
   LLVMValueRef e = cols == 1 ? v : LLVMBuildExtractElement(g->b, v, ci32(g, pick(g, cols)), "");
-  LLVMTypeRef s = scalar_of(t);
+  LLVMTypeRef s = rlv_scalar_type(t);
   if (is_fp(s))
     e = LLVMBuildBitCast(g->b, e, int_of_bits(g, type_bits(s)), "");
   pool_add(g, type_bits(s) < 32 ? LLVMBuildZExt(g->b, e, g->i32, "") : e);

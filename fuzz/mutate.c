@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "fuzz/mutate.h"
+#include "model/ir.h"
 #include "model/util.h"
 
 /* The most sites collected in one function (the rest are never mutated). */
@@ -165,7 +166,7 @@ static uint64_t const_of(LLVMValueRef v) { return LLVMConstIntGetZExtValue(v); }
 /* Another constant of v's integer type, never v's own value. */
 static LLVMValueRef other_int(LLVMTypeRef t, uint64_t old, uint8_t how, uint8_t x) {
   unsigned bits = LLVMGetIntTypeWidth(t);
-  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+  uint64_t mask = rlv_width_max(bits);
   static const uint64_t deltas[] = {1, (uint64_t)-1, 2, 4, 16, 0x100};
   uint64_t v;
   switch (how % 5) {

@@ -56,7 +56,7 @@ static bool typed_equal(const rlv_ires *b, const rlv_ires *a, char **where) {
         bp |= b->poison[e * 16 + l * 4 + k];
         ap |= a->poison[e * 16 + l * 4 + k];
       }
-      uint32_t m = (uint32_t)mask_of(b->lane_bits);
+      uint32_t m = (uint32_t)rlv_width_max(b->lane_bits);
       bv &= m;
       av &= m;
       if (bp)

@@ -236,13 +236,13 @@ static bool branch_target(run *r, LLVMValueRef term, LLVMBasicBlockRef *next) {
     if (r->arena[c].poison)
       return UB(r, "switch on poison");
     uint64_t v =
-        r->arena[c].bits & mask_of(LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(term, 0))));
+        r->arena[c].bits & rlv_width_max(LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(term, 0))));
     *next = LLVMGetSwitchDefaultDest(term);
     /* Successor k > 0 is case k's destination; LLVM 22 keeps case values out of the operand
      * list, so they are read through the switch, never as operands. */
     for (unsigned k = 1, n = LLVMGetNumSuccessors(term); k < n; k++) {
       uint64_t cv;
-      if (!cx_const_u64(LLVMGetSwitchCaseValue(term, k), &cv))
+      if (!rlv_const_u64(LLVMGetSwitchCaseValue(term, k), &cv))
         return UNSUPPORTED(r, "switch case value");
       if (cv == v) {
         *next = LLVMGetSuccessor(term, k);

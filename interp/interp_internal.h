@@ -6,11 +6,12 @@
  * Memory is bytes with a poison shadow: allocas, raw/structured buffers, cbuffer rows, and
  * typed elements seen through their component layout.
  *
- * The files, as smt/ has them: module.c (the module's facts), state.c (rlv_istate), value.c
- * (leaves, constants, operands), memory.c (bytes), resource.c (handles and the accesses both
- * levels share), sem_llvm.c, sem_pointer.c, sem_intrinsic.c, sem_dxil.c (one per level),
- * exec.c (calls, control flow, loops, the run), compare.c (two final states). Written apart
- * from smt/: nothing here includes it or lower/. */
+ * The files, as smt/ has them: module.c (the module's facts), state.c (rlv_istate), leaf.c
+ * (the run's arena and stop, the leaves of a type), choice.c (the run's seeded choices),
+ * value.c (constants, operands), memory.c (bytes, globals among them), resource.c (handles
+ * and the accesses both levels share), sem_llvm.c, sem_pointer.c, sem_intrinsic.c,
+ * sem_dxil.c (one per level), exec.c (calls, control flow, loops, the run), compare.c (two
+ * final states). Written apart from smt/: nothing here includes it or lower/. */
 #ifndef RLV_INTERP_INTERP_INTERNAL_H
 #define RLV_INTERP_INTERP_INTERNAL_H
 
@@ -22,8 +23,10 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
+#include "model/ir.h"
 #include "model/ptrmap.h"
 #include "rlv/interp.h"
+#include "rlv/model.h"
 
 /* ---- the bounds of a run: past any of them it stops as unsupported, never as OK ---- */
 
@@ -72,7 +75,7 @@ struct rlv_interp {
 /* The !dx.resources record of class `res_class` with range id `id`, or NULL. */
 const dx_record *cx_find_record_by_id(const rlv_interp *in, unsigned res_class, unsigned id);
 
-/* ---- leaves and the run (value.c) ---- */
+/* ---- leaves and the run (leaf.c) ---- */
 
 enum { L_VAL, L_PTR, L_HANDLE };
 enum { R_NULL, R_ALLOCA, R_RES, R_GLOBAL };
@@ -141,8 +144,6 @@ bool cx_stop(run *r, rlv_irun_status status, const char *fmt, ...)
 /* n zeroed leaves at the end of the arena; returns the first one's offset. */
 size_t cx_alloc_leaves(run *r, unsigned n);
 
-static inline uint64_t mask_of(unsigned bits) { return bits >= 64 ? ~0ull : ((1ull << bits) - 1); }
-
 static inline int64_t sext_of(uint64_t v, unsigned bits) {
   if (bits >= 64)
     return (int64_t)v;
@@ -150,21 +151,17 @@ static inline int64_t sext_of(uint64_t v, unsigned bits) {
   return (int64_t)((v ^ sign) - sign);
 }
 
-static inline bool is_padding_type(LLVMTypeRef t) {
-  return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind &&
-         strcmp(LLVMGetTargetExtTypeName(t), "dx.Padding") == 0;
-}
-
-/* The leaf type of a vector type, or the type itself. */
-static inline LLVMTypeRef scalar_of(LLVMTypeRef t) {
-  return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
-}
-
 /* Scalar classes of leaf types. */
 enum { S_INT, S_HALF, S_FLOAT, S_DOUBLE, S_PTR, S_HANDLE, S_BAD };
 
 int cx_scalar_class(LLVMTypeRef t, unsigned *bits);
 unsigned cx_leaf_count(LLVMTypeRef t, int depth);
+
+/* choice.c: a deterministic function of the state's seed, a tag and `n` words (the run's
+ * choices). */
+uint64_t cx_choice(const run *r, uint64_t tag, const uint64_t *words, unsigned n);
+
+/* ---- values (value.c): float bits, constants, operands ---- */
 
 /* A float leaf's value as a double, and a double as the bits of scalar class `sc`. */
 double cx_fp_value(int sc, uint64_t bits);
@@ -174,14 +171,6 @@ uint64_t cx_bits_f64(double d);
 /* The leaves of operand `v` (computed, or a constant evaluated now), at *out. */
 bool cx_eval(run *r, LLVMValueRef v, size_t *out);
 bool cx_eval_gep(run *r, LLVMValueRef gep, size_t *out);
-
-/* The value of a constant integer operand (false for anything else). */
-static inline bool cx_const_u64(LLVMValueRef v, uint64_t *out) {
-  if (!v || !LLVMIsAConstantInt(v))
-    return false;
-  *out = LLVMConstIntGetZExtValue(v);
-  return true;
-}
 
 /* Binds `v` to the leaves at arena offset `at`. */
 static inline void cx_set_value(run *r, LLVMValueRef v, size_t at) {
@@ -195,6 +184,8 @@ static inline rlv_ires *cx_res_of(run *r, int32_t obj) {
   return obj >= 0 && (size_t)obj < r->st->nres ? &r->st->res[obj] : NULL;
 }
 
+/* A global's memory, made (and initialized) when first touched; NULL when the run stopped. */
+region *cx_global_region(run *r, LLVMValueRef g);
 bool cx_mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8_t *pois, bool *mapped);
 bool cx_mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes, const uint8_t *pois);
 /* The leaves of type t at arena offset `at` (from leaf *k on) from or into bytes b with
@@ -316,11 +307,8 @@ bool cx_sem_llvm_call(run *r, LLVMValueRef call, callee_id id);
 bool cx_sem_stage_intrinsic(run *r, LLVMValueRef call, callee_id id);
 /* False with nothing done when `opcode` is none of them; otherwise as every step. */
 bool cx_sem_stage_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled);
-/* A deterministic function of the state's seed, a tag and `n` words (the run's choices). */
-uint64_t cx_choice(const run *r, uint64_t tag, const uint64_t *words, unsigned n);
 
-/* shared.c: globals as memory, groupshared memory at barriers and at return. */
-region *cx_global_region(run *r, LLVMValueRef g);
+/* shared.c: groupshared memory at barriers and at return. */
 /* Creates the regions of the module's groupshared globals (a run's start). */
 bool cx_shared_start(run *r, LLVMValueRef fn);
 /* A group barrier of rank k: the memory it observes (owned by the caller), then every

@@ -1,10 +1,59 @@
-/* Memory as bytes with a poison shadow: allocas, raw and structured buffers (32-bit byte
- * addresses), cbuffer rows, typed elements through their component layout and as four
- * lanes; the check bit of an access; leaves <-> bytes as the DataLayout lays them out. */
+/* Memory as bytes with a poison shadow: allocas, globals, raw and structured buffers (32-bit
+ * byte addresses), cbuffer rows, typed elements through their component layout and as four
+ * lanes; the check bit of an access; leaves <-> bytes as the DataLayout lays them out.
+ *
+ * A global is memory of the run, made when first touched: private for addrspace(0) (clang
+ * -O0 keeps resource objects, handles and pointers there), groupshared for addrspace(3)
+ * (shared.c). It starts as its initializer says, a constant evaluated by value.c, whose
+ * evaluation may itself read memory (a cbuffer member's pointer comes from the handle its
+ * global holds): memory and evaluation call each other, as an interpreter's do. */
 #include <string.h>
 
 #include "interp/interp_internal.h"
 #include "model/util.h"
+
+/* The initializer's bytes: poison without one (or undef), zero, or the constant laid out. */
+static bool initialize(run *r, LLVMValueRef g, region *m) {
+  LLVMValueRef init = LLVMIsDeclaration(g) ? NULL : LLVMGetInitializer(g);
+  if (!init || LLVMIsUndef(init) || LLVMIsPoison(init)) {
+    memset(m->poison, 1, m->size);
+    return true;
+  }
+  if (LLVMIsAConstantAggregateZero(init) || LLVMIsAConstantPointerNull(init))
+    return true;
+  size_t at;
+  unsigned k = 0;
+  return cx_eval(r, init, &at) && cx_encode(r, LLVMTypeOf(init), m->bytes, m->poison, at, &k);
+}
+
+region *cx_global_region(run *r, LLVMValueRef g) {
+  uintptr_t at;
+  if (rlv_ptrmap_get(&r->global_regions, g, &at))
+    return &r->allocas[at - 1];
+  unsigned space = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+  if (space != 0 && space != 3) {
+    UNSUPPORTED(r, "a global of addrspace(%u)", space);
+    return NULL;
+  }
+  uint64_t size = LLVMABISizeOfType(r->dl, LLVMGlobalGetValueType(g));
+  if (size > MAX_GLOBAL_BYTES || r->nalloca >= MAX_REGIONS) {
+    UNSUPPORTED(r, "a global of %llu bytes", (unsigned long long)size);
+    return NULL;
+  }
+  r->allocas = rlv_xrealloc(r->allocas, (r->nalloca + 1) * sizeof *r->allocas);
+  region *m = &r->allocas[r->nalloca];
+  *m = (region){
+      .size = size, .global = g, .shared = space == 3, .constant = LLVMIsGlobalConstant(g) != 0};
+  m->bytes = rlv_xcalloc(size + 1, 1);
+  m->poison = rlv_xcalloc(size + 1, 1);
+  if (m->shared)
+    m->written = rlv_xcalloc(size + 1, 1);
+  rlv_ptrmap_put(&r->global_regions, g, ++r->nalloca);
+  /* the region is registered before its initializer runs: a constant may name it */
+  if (!initialize(r, g, &r->allocas[r->nalloca - 1]))
+    return NULL;
+  return &r->allocas[r->nalloca - 1];
+}
 
 /* The private or groupshared memory a pointer points into (NULL: none, or the run stopped). */
 static region *region_of(run *r, const leaf *p) {
@@ -253,7 +302,7 @@ static bool transcode_scalar(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size
     pois |= p[i] != 0;
   }
   l->tag = L_VAL;
-  l->bits = v & mask_of(bits);
+  l->bits = v & rlv_width_max(bits);
   l->poison = pois;
   return true;
 }
@@ -279,7 +328,7 @@ static bool transcode(run *r, LLVMTypeRef t, uint8_t *b, uint8_t *p, size_t at, 
   case LLVMStructTypeKind:
     for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
       LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, i);
-      if (is_padding_type(et))
+      if (rlv_tt_of(et) == RLV_TT_DX_PADDING)
         continue;
       uint64_t off = LLVMOffsetOfElement(r->dl, t, i);
       if (!transcode(r, et, b + off, p + off, at, k, dir, depth + 1))

@@ -14,7 +14,7 @@ static bool layout_member_offset(LLVMTargetDataRef dl, LLVMTypeRef layout, unsig
     return false;
   unsigned n = LLVMCountStructElementTypes(layout), seen = 0;
   for (unsigned i = 0; i < n; i++) {
-    if (is_padding_type(LLVMStructGetTypeAtIndex(layout, i)))
+    if (rlv_tt_of(LLVMStructGetTypeAtIndex(layout, i)) == RLV_TT_DX_PADDING)
       continue;
     if (seen++ == k) {
       *off = LLVMOffsetOfElement(dl, layout, i);
@@ -56,13 +56,6 @@ static void collect_cbuffer_members(rlv_interp *in) {
   free(nodes);
 }
 
-static bool md_u32(LLVMValueRef v, uint32_t *out) {
-  if (!v || !LLVMIsAConstantInt(v))
-    return false;
-  *out = (uint32_t)LLVMConstIntGetZExtValue(v);
-  return true;
-}
-
 /* The structured stride from a tag list {tag, value, tag, value...}; 0 when absent. */
 static unsigned record_stride(LLVMValueRef tags) {
   if (!tags || !LLVMIsAMDNode(tags))
@@ -73,7 +66,7 @@ static unsigned record_stride(LLVMValueRef tags) {
   unsigned stride = 0;
   for (unsigned i = 0; i + 1 < n; i += 2) {
     uint32_t tag, value;
-    if (md_u32(ops[i], &tag) && md_u32(ops[i + 1], &value) && tag == 1)
+    if (rlv_const_u32(ops[i], &tag) && rlv_const_u32(ops[i + 1], &value) && tag == 1)
       stride = value;
   }
   free(ops);
@@ -88,10 +81,10 @@ static void add_record(rlv_interp *in, unsigned res_class, LLVMValueRef rec) {
   LLVMGetMDNodeOperands(rec, ops);
   dx_record r = {.res_class = res_class};
   uint32_t id, kind = 0;
-  bool ok = md_u32(ops[0], &id) && md_u32(ops[3], &r.space) && md_u32(ops[4], &r.lower_bound) &&
-            md_u32(ops[5], &r.size);
+  bool ok = rlv_const_u32(ops[0], &id) && rlv_const_u32(ops[3], &r.space) &&
+            rlv_const_u32(ops[4], &r.lower_bound) && rlv_const_u32(ops[5], &r.size);
   if (res_class <= 1)
-    ok = ok && md_u32(ops[6], &kind);
+    ok = ok && rlv_const_u32(ops[6], &kind);
   else if (res_class == 2)
     kind = RLV_KIND_CBUFFER;
   if (ok) {

@@ -184,7 +184,7 @@ static bool dx_buffer_load(run *r, LLVMValueRef call, bool raw_op) {
     bool mapped;
     cx_typed_read(res, (uint32_t)r->arena[i].bits, lanes, pois, &mapped);
     for (unsigned k = 0; k < 4; k++) {
-      r->arena[o + k].bits = lanes[k] & mask_of(bits);
+      r->arena[o + k].bits = lanes[k] & rlv_width_max(bits);
       r->arena[o + k].poison = pois[k];
     }
     cx_check_bit(r, o + 4, mapped);
@@ -199,7 +199,7 @@ static bool dx_buffer_load(run *r, LLVMValueRef call, bool raw_op) {
   unsigned mask = 0xf;
   if (raw_op) {
     uint64_t m;
-    if (!cx_const_u64(LLVMGetOperand(call, 4), &m))
+    if (!rlv_const_u64(LLVMGetOperand(call, 4), &m))
       return UB(r, "rawBufferLoad mask is not a constant");
     mask = (unsigned)m & 0xf;
   } else if (status_used(call)) {
@@ -246,7 +246,7 @@ static bool dx_buffer_store(run *r, LLVMValueRef call, bool raw_op) {
     if (!cx_eval(r, LLVMGetOperand(call, 4 + k), &v[k]))
       return false;
   uint64_t mask;
-  if (!cx_const_u64(LLVMGetOperand(call, 8), &mask))
+  if (!rlv_const_u64(LLVMGetOperand(call, 8), &mask))
     return UB(r, "buffer store mask is not a constant");
   unsigned bits;
   int sc = cx_scalar_class(LLVMTypeOf(LLVMGetOperand(call, 4)), &bits);
@@ -264,7 +264,7 @@ static bool dx_buffer_store(run *r, LLVMValueRef call, bool raw_op) {
     uint32_t lanes[4];
     uint8_t pois[4];
     for (unsigned k = 0; k < 4; k++) {
-      lanes[k] = (uint32_t)(r->arena[v[k]].bits & mask_of(bits));
+      lanes[k] = (uint32_t)(r->arena[v[k]].bits & rlv_width_max(bits));
       pois[k] = r->arena[v[k]].poison;
     }
     cx_typed_write(res, (uint32_t)r->arena[i].bits, lanes, pois, (unsigned)mask & 0xf);
@@ -327,7 +327,7 @@ static bool dx_cbuffer_load(run *r, LLVMValueRef call) {
 
 bool cx_sem_dxil(run *r, LLVMValueRef call) {
   uint64_t opcode;
-  if (!cx_const_u64(LLVMGetOperand(call, 0), &opcode))
+  if (!rlv_const_u64(LLVMGetOperand(call, 0), &opcode))
     return UNSUPPORTED(r, "dx.op call without a constant opcode");
   bool handled;
   bool ok = cx_sem_stage_dxil(r, call, (unsigned)opcode, &handled);
@@ -347,8 +347,9 @@ bool cx_sem_dxil(run *r, LLVMValueRef call) {
   case 57: {
     uint64_t cls, id, nu;
     size_t idx;
-    if (!cx_const_u64(LLVMGetOperand(call, 1), &cls) ||
-        !cx_const_u64(LLVMGetOperand(call, 2), &id) || !cx_const_u64(LLVMGetOperand(call, 4), &nu))
+    if (!rlv_const_u64(LLVMGetOperand(call, 1), &cls) ||
+        !rlv_const_u64(LLVMGetOperand(call, 2), &id) ||
+        !rlv_const_u64(LLVMGetOperand(call, 4), &nu))
       return UB(r, "createHandle with non-constant class, range id or flag");
     return cx_eval(r, LLVMGetOperand(call, 3), &idx) &&
            dx_handle_from_record(r, call, (unsigned)cls, (unsigned)id, idx, nu & 1);
@@ -374,7 +375,7 @@ bool cx_sem_dxil(run *r, LLVMValueRef call) {
     size_t o;
     if (!cx_eval_handle(r, LLVMGetOperand(call, 1), &h, &res))
       return false;
-    if (!cx_const_u64(LLVMGetOperand(call, 2), &s))
+    if (!rlv_const_u64(LLVMGetOperand(call, 2), &s))
       return UB(r, "bufferUpdateCounter step is not a constant");
     if (!cx_counter_step(r, &h, res, sext_of(s, 8), &o))
       return false;
@@ -409,7 +410,7 @@ bool cx_sem_dxil(run *r, LLVMValueRef call) {
   case 94:
   case 95: {
     uint64_t c;
-    if (!cx_const_u64(LLVMGetOperand(call, 1), &c) || c > 2)
+    if (!rlv_const_u64(LLVMGetOperand(call, 1), &c) || c > 2)
       return UNSUPPORTED(r, "thread id component");
     const uint32_t *src = opcode == 93   ? r->st->thread_id
                           : opcode == 94 ? r->st->group_id

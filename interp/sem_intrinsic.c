@@ -25,7 +25,7 @@ static bool view_from_type(run *r, LLVMTypeRef t, leaf *h) {
   switch (rt.tt) {
   case RLV_TT_DX_TYPEDBUFFER: {
     unsigned bits;
-    LLVMTypeRef s = scalar_of(rt.element);
+    LLVMTypeRef s = rlv_scalar_type(rt.element);
     int sc = cx_scalar_class(s, &bits);
     if (sc == S_BAD || sc == S_PTR || sc == S_HANDLE || (bits != 16 && bits != 32 && bits != 64))
       return UNSUPPORTED(r, "typed element");
@@ -144,7 +144,7 @@ static bool exec_getpointer(run *r, LLVMValueRef call) {
 static bool lanes_to_leaves(run *r, LLVMTypeRef t, const uint32_t lanes[4], const uint8_t pois[4],
                             size_t o) {
   unsigned n = cx_leaf_count(t, 0), bits;
-  int sc = cx_scalar_class(scalar_of(t), &bits);
+  int sc = cx_scalar_class(rlv_scalar_type(t), &bits);
   if (!n || sc == S_BAD || sc == S_PTR || sc == S_HANDLE || n * (bits == 64 ? 2 : 1) > 4)
     return UNSUPPORTED(r, "typed value type");
   for (unsigned k = 0; k < n; k++) {
@@ -154,7 +154,7 @@ static bool lanes_to_leaves(run *r, LLVMTypeRef t, const uint32_t lanes[4], cons
       l->bits = lanes[2 * k] | (uint64_t)lanes[2 * k + 1] << 32;
       l->poison = pois[2 * k] | pois[2 * k + 1];
     } else {
-      l->bits = lanes[k] & mask_of(bits);
+      l->bits = lanes[k] & rlv_width_max(bits);
       l->poison = pois[k];
     }
   }
@@ -164,7 +164,7 @@ static bool lanes_to_leaves(run *r, LLVMTypeRef t, const uint32_t lanes[4], cons
 static bool leaves_to_lanes(run *r, LLVMTypeRef t, size_t a, uint32_t lanes[4], uint8_t pois[4],
                             unsigned *nlanes) {
   unsigned n = cx_leaf_count(t, 0), bits;
-  int sc = cx_scalar_class(scalar_of(t), &bits);
+  int sc = cx_scalar_class(rlv_scalar_type(t), &bits);
   if (!n || sc == S_BAD || sc == S_PTR || sc == S_HANDLE || n * (bits == 64 ? 2 : 1) > 4)
     return UNSUPPORTED(r, "typed value type");
   memset(lanes, 0, 16);
@@ -176,7 +176,7 @@ static bool leaves_to_lanes(run *r, LLVMTypeRef t, size_t a, uint32_t lanes[4], 
       lanes[2 * k + 1] = (uint32_t)(l->bits >> 32);
       pois[2 * k] = pois[2 * k + 1] = l->poison;
     } else {
-      lanes[k] = (uint32_t)(l->bits & mask_of(bits));
+      lanes[k] = (uint32_t)(l->bits & rlv_width_max(bits));
       pois[k] = l->poison;
     }
   }
@@ -314,7 +314,7 @@ static bool exec_updatecounter(run *r, LLVMValueRef call) {
   uint64_t s;
   if (!cx_eval_handle(r, LLVMGetOperand(call, 0), &h, &res))
     return false;
-  if (!cx_const_u64(LLVMGetOperand(call, 1), &s))
+  if (!rlv_const_u64(LLVMGetOperand(call, 1), &s))
     return UNSUPPORTED(r, "non-constant counter step");
   size_t o;
   if (!cx_counter_step(r, &h, res, sext_of(s, 8), &o))
@@ -336,7 +336,7 @@ static bool exec_getdimensions(run *r, LLVMValueRef call) {
 
 static bool exec_thread_value(run *r, LLVMValueRef call, const uint32_t *src, bool indexed) {
   uint64_t c = 0;
-  if (indexed && (!cx_const_u64(LLVMGetOperand(call, 0), &c) || c > 2))
+  if (indexed && (!rlv_const_u64(LLVMGetOperand(call, 0), &c) || c > 2))
     return UNSUPPORTED(r, "thread id component");
   size_t o = cx_alloc_leaves(r, 1);
   r->arena[o].bits = src[c];
@@ -383,7 +383,7 @@ bool cx_exec_splitdouble(run *r, LLVMValueRef call, unsigned arg) {
 static bool exec_minmax(run *r, LLVMValueRef call, callee_id id) {
   LLVMTypeRef t = LLVMTypeOf(call);
   unsigned n = cx_leaf_count(t, 0), bits;
-  if (!n || cx_scalar_class(scalar_of(t), &bits) != S_INT)
+  if (!n || cx_scalar_class(rlv_scalar_type(t), &bits) != S_INT)
     return UNSUPPORTED(r, "min/max type");
   size_t a, b;
   if (!cx_eval(r, LLVMGetOperand(call, 0), &a) || !cx_eval(r, LLVMGetOperand(call, 1), &b))

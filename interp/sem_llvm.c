@@ -7,7 +7,7 @@
 
 static bool int_binop(run *r, LLVMOpcode op, LLVMValueRef inst, unsigned bits, const leaf *a,
                       const leaf *b, leaf *o) {
-  uint64_t m = mask_of(bits), x = a->bits & m, y = b->bits & m, res = 0;
+  uint64_t m = rlv_width_max(bits), x = a->bits & m, y = b->bits & m, res = 0;
   int64_t sx = sext_of(x, bits), sy = sext_of(y, bits);
   bool pois = a->poison || b->poison, nuw = false, nsw = false;
   if (op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl) {
@@ -83,7 +83,7 @@ static bool int_binop(run *r, LLVMOpcode op, LLVMValueRef inst, unsigned bits, c
     } else {
       res = (uint64_t)(sx >> y);
     }
-    if (op != LLVMShl && LLVMGetExact(inst) && (x & mask_of((unsigned)y)))
+    if (op != LLVMShl && LLVMGetExact(inst) && (x & rlv_width_max((unsigned)y)))
       pois = true;
     break;
   case LLVMAnd:
@@ -138,7 +138,7 @@ static bool fp_binop(run *r, LLVMOpcode op, int sc, const leaf *a, const leaf *b
 static bool exec_binop(run *r, LLVMValueRef inst, LLVMOpcode op) {
   LLVMTypeRef t = LLVMTypeOf(inst);
   unsigned n = cx_leaf_count(t, 0), bits;
-  int sc = cx_scalar_class(scalar_of(t), &bits);
+  int sc = cx_scalar_class(rlv_scalar_type(t), &bits);
   if (!n || (sc != S_INT && sc != S_HALF && sc != S_FLOAT && sc != S_DOUBLE))
     return UNSUPPORTED(r, "binary operation on an unsupported type");
   size_t a, b;
@@ -160,7 +160,7 @@ static bool exec_binop(run *r, LLVMValueRef inst, LLVMOpcode op) {
 static bool exec_fneg(run *r, LLVMValueRef inst) {
   LLVMTypeRef t = LLVMTypeOf(inst);
   unsigned n = cx_leaf_count(t, 0), bits;
-  int sc = cx_scalar_class(scalar_of(t), &bits);
+  int sc = cx_scalar_class(rlv_scalar_type(t), &bits);
   if (!n || (sc != S_HALF && sc != S_FLOAT && sc != S_DOUBLE))
     return UNSUPPORTED(r, "fneg type");
   size_t a;
@@ -242,7 +242,7 @@ static bool fcmp(LLVMRealPredicate p, double x, double y) {
 static bool exec_cmp(run *r, LLVMValueRef inst, bool is_fp) {
   LLVMTypeRef ot = LLVMTypeOf(LLVMGetOperand(inst, 0));
   unsigned n = cx_leaf_count(ot, 0), bits;
-  int sc = cx_scalar_class(scalar_of(ot), &bits);
+  int sc = cx_scalar_class(rlv_scalar_type(ot), &bits);
   if (!n || (is_fp ? (sc != S_HALF && sc != S_FLOAT && sc != S_DOUBLE) : sc != S_INT))
     return UNSUPPORTED(r, "comparison of an unsupported type");
   size_t a, b;
@@ -267,10 +267,10 @@ static bool cast_leaf(run *r, LLVMOpcode op, LLVMValueRef inst, int ssc, unsigne
                       unsigned dbits, const leaf *a, leaf *o) {
   *o = *a;
   o->tag = L_VAL;
-  uint64_t x = a->bits & mask_of(sbits);
+  uint64_t x = a->bits & rlv_width_max(sbits);
   switch (op) {
   case LLVMTrunc:
-    o->bits = x & mask_of(dbits);
+    o->bits = x & rlv_width_max(dbits);
     break;
   case LLVMZExt:
     o->bits = x;
@@ -278,7 +278,7 @@ static bool cast_leaf(run *r, LLVMOpcode op, LLVMValueRef inst, int ssc, unsigne
       o->poison = 1;
     break;
   case LLVMSExt:
-    o->bits = (uint64_t)sext_of(x, sbits) & mask_of(dbits);
+    o->bits = (uint64_t)sext_of(x, sbits) & rlv_width_max(dbits);
     break;
   case LLVMFPTrunc:
   case LLVMFPExt:
@@ -305,7 +305,7 @@ static bool cast_leaf(run *r, LLVMOpcode op, LLVMValueRef inst, int ssc, unsigne
       o->poison = 1;
       o->bits = 0;
     } else {
-      o->bits = (op == LLVMFPToUI ? (uint64_t)t : (uint64_t)(int64_t)t) & mask_of(dbits);
+      o->bits = (op == LLVMFPToUI ? (uint64_t)t : (uint64_t)(int64_t)t) & rlv_width_max(dbits);
     }
     break;
   }
@@ -357,7 +357,8 @@ static bool exec_cast(run *r, LLVMValueRef inst, LLVMOpcode op) {
     return exec_bitcast(r, inst);
   LLVMTypeRef st = LLVMTypeOf(LLVMGetOperand(inst, 0)), dt = LLVMTypeOf(inst);
   unsigned n = cx_leaf_count(st, 0), sbits, dbits;
-  int ssc = cx_scalar_class(scalar_of(st), &sbits), dsc = cx_scalar_class(scalar_of(dt), &dbits);
+  int ssc = cx_scalar_class(rlv_scalar_type(st), &sbits),
+      dsc = cx_scalar_class(rlv_scalar_type(dt), &dbits);
   if (!n || n != cx_leaf_count(dt, 0) || ssc == S_BAD || dsc == S_BAD || ssc == S_PTR ||
       dsc == S_PTR || ssc == S_HANDLE || dsc == S_HANDLE)
     return UNSUPPORTED(r, "cast between unsupported types");
@@ -410,7 +411,7 @@ static bool member_leaves(run *r, LLVMTypeRef t, const unsigned *idx, unsigned n
         return UNSUPPORTED(r, "extractvalue index");
       for (unsigned i = 0; i < idx[d]; i++) {
         LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, i);
-        *first += is_padding_type(et) ? 0 : cx_leaf_count(et, 0);
+        *first += rlv_tt_of(et) == RLV_TT_DX_PADDING ? 0 : cx_leaf_count(et, 0);
       }
       t = LLVMStructGetTypeAtIndex(t, idx[d]);
     } else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
@@ -541,14 +542,14 @@ static bool exec_addrspacecast(run *r, LLVMValueRef inst) {
 static bool exec_overflow(run *r, LLVMValueRef call, callee_id id) {
   LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, 0));
   unsigned n = cx_leaf_count(t, 0), bits;
-  if (!n || cx_scalar_class(scalar_of(t), &bits) != S_INT ||
+  if (!n || cx_scalar_class(rlv_scalar_type(t), &bits) != S_INT ||
       cx_leaf_count(LLVMTypeOf(call), 0) != 2 * n)
     return UNSUPPORTED(r, "with.overflow of an unsupported type");
   size_t a, b;
   if (!cx_eval(r, LLVMGetOperand(call, 0), &a) || !cx_eval(r, LLVMGetOperand(call, 1), &b))
     return false;
   size_t o = cx_alloc_leaves(r, 2 * n);
-  uint64_t m = mask_of(bits);
+  uint64_t m = rlv_width_max(bits);
   for (unsigned k = 0; k < n; k++) {
     const leaf *x = &r->arena[a + k], *y = &r->arena[b + k];
     uint64_t ux = x->bits & m, uy = y->bits & m, res;

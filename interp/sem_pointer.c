@@ -9,7 +9,7 @@
 static bool exec_alloca(run *r, LLVMValueRef inst) {
   LLVMTypeRef t = LLVMGetAllocatedType(inst);
   uint64_t count = 1;
-  if (LLVMGetNumOperands(inst) > 0 && !cx_const_u64(LLVMGetOperand(inst, 0), &count))
+  if (LLVMGetNumOperands(inst) > 0 && !rlv_const_u64(LLVMGetOperand(inst, 0), &count))
     return UNSUPPORTED(r, "dynamic alloca");
   uint64_t size = LLVMABISizeOfType(r->dl, t) * count;
   if (size > MAX_BYTES || r->nalloca >= MAX_REGIONS)

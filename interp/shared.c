@@ -1,10 +1,9 @@
-/* Globals as memory: a global of addrspace(0) is private memory of the run (clang -O0 keeps
- * resource objects, handles and pointers there), made when first touched; a global of
- * addrspace(3) is groupshared memory (DESIGN.md "Groupshared memory"): this thread's writes
- * (values and footprint) are observed at every group barrier and at return, and at the k-th
- * barrier every byte becomes what other threads left: the same fresh values on both sides,
- * a function of the seed, k, the global's name and the byte. Both start as the initializer
- * says (poison without one). */
+/* Groupshared memory, the globals of addrspace(3) (DESIGN.md "Groupshared memory"; their
+ * regions are made as every global's, memory.c): this thread's writes (values and footprint)
+ * are observed at every group barrier and at return, and at the k-th barrier every byte
+ * becomes what other threads left: the same fresh values on both sides, a function of the
+ * seed, k, the global's name and the byte. And the writable resources as an event observes
+ * them. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,49 +22,6 @@ uint64_t cx_name_hash(LLVMValueRef g) {
 }
 
 static bool is_shared(LLVMValueRef g) { return LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 3; }
-
-/* The initializer's bytes: poison without one (or undef), zero, or the constant laid out. */
-static bool initialize(run *r, LLVMValueRef g, region *m) {
-  LLVMValueRef init = LLVMIsDeclaration(g) ? NULL : LLVMGetInitializer(g);
-  if (!init || LLVMIsUndef(init) || LLVMIsPoison(init)) {
-    memset(m->poison, 1, m->size);
-    return true;
-  }
-  if (LLVMIsAConstantAggregateZero(init) || LLVMIsAConstantPointerNull(init))
-    return true;
-  size_t at;
-  unsigned k = 0;
-  return cx_eval(r, init, &at) && cx_encode(r, LLVMTypeOf(init), m->bytes, m->poison, at, &k);
-}
-
-region *cx_global_region(run *r, LLVMValueRef g) {
-  uintptr_t at;
-  if (rlv_ptrmap_get(&r->global_regions, g, &at))
-    return &r->allocas[at - 1];
-  unsigned space = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
-  if (space != 0 && space != 3) {
-    UNSUPPORTED(r, "a global of addrspace(%u)", space);
-    return NULL;
-  }
-  uint64_t size = LLVMABISizeOfType(r->dl, LLVMGlobalGetValueType(g));
-  if (size > MAX_GLOBAL_BYTES || r->nalloca >= MAX_REGIONS) {
-    UNSUPPORTED(r, "a global of %llu bytes", (unsigned long long)size);
-    return NULL;
-  }
-  r->allocas = rlv_xrealloc(r->allocas, (r->nalloca + 1) * sizeof *r->allocas);
-  region *m = &r->allocas[r->nalloca];
-  *m = (region){
-      .size = size, .global = g, .shared = space == 3, .constant = LLVMIsGlobalConstant(g) != 0};
-  m->bytes = rlv_xcalloc(size + 1, 1);
-  m->poison = rlv_xcalloc(size + 1, 1);
-  if (m->shared)
-    m->written = rlv_xcalloc(size + 1, 1);
-  rlv_ptrmap_put(&r->global_regions, g, ++r->nalloca);
-  /* the region is registered before its initializer runs: a constant may name it */
-  if (!initialize(r, g, &r->allocas[r->nalloca - 1]))
-    return NULL;
-  return &r->allocas[r->nalloca - 1];
-}
 
 bool cx_shared_start(run *r, LLVMValueRef fn) {
   LLVMModuleRef m = LLVMGetGlobalParent(fn);

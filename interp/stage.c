@@ -49,21 +49,6 @@ enum { SIGNED = 0, UNSIGNED = 1 };
 #define TAG_LANE 0x6c616e65u  /* results of cross-lane operations */
 #define TAG_INPUT 0x696e7075u /* stage inputs */
 
-static uint64_t mix64(uint64_t x) { /* splitmix64's finalizer */
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ull;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
-
-uint64_t cx_choice(const run *r, uint64_t tag, const uint64_t *words, unsigned n) {
-  uint64_t h = mix64(r->st->seed ^ mix64(tag));
-  for (unsigned i = 0; i < n; i++)
-    h = mix64(h ^ mix64(words[i] + i + 1));
-  return h;
-}
-
 /* A chosen value of scalar type t from hash bits h: mostly small (integers below 16, floats
  * of halves in [-8, 24)), so that programs index with them and convert them without
  * overflow; sometimes any bits. */
@@ -71,17 +56,17 @@ static uint64_t shaped(uint64_t h, LLVMTypeRef t) {
   unsigned bits;
   int sc = cx_scalar_class(t, &bits);
   if ((h >> 60) >= 12)
-    return h & mask_of(bits);
+    return h & rlv_width_max(bits);
   if (sc == S_HALF || sc == S_FLOAT || sc == S_DOUBLE)
     return cx_fp_bits(sc, ((double)(h & 63) - 16.0) * 0.5);
-  return h & 15 & mask_of(bits);
+  return h & 15 & rlv_width_max(bits);
 }
 
 /* An event's scalar argument from a leaf of type t. */
 static rlv_iarg arg_of(LLVMTypeRef t, const leaf *l) {
   unsigned bits;
   int sc = cx_scalar_class(t, &bits);
-  return (rlv_iarg){.value = l->bits & mask_of(bits),
+  return (rlv_iarg){.value = l->bits & rlv_width_max(bits),
                     .bits = (uint8_t)bits,
                     .poison = l->poison != 0,
                     .is_float = sc == S_HALF || sc == S_FLOAT || sc == S_DOUBLE};
@@ -144,7 +129,7 @@ static bool lane_op(run *r, LLVMValueRef call, unsigned op, unsigned sub0, unsig
   unsigned nres = cx_leaf_count(rt, 0);
   if (!nres)
     return UNSUPPORTED(r, "a cross-lane operation of an unsupported result type");
-  LLVMTypeRef rs = scalar_of(rt);
+  LLVMTypeRef rs = rlv_scalar_type(rt);
   if (LLVMGetTypeKind(rt) == LLVMStructTypeKind) /* %dx.types.fouri32 */
     rs = LLVMStructGetTypeAtIndex(rt, 0);
   if (!value) { /* one event, every result leaf from it */
@@ -159,7 +144,7 @@ static bool lane_op(run *r, LLVMValueRef call, unsigned op, unsigned sub0, unsig
   size_t v;
   if (!cx_eval(r, value, &v))
     return false;
-  LLVMTypeRef vs = scalar_of(LLVMTypeOf(value));
+  LLVMTypeRef vs = rlv_scalar_type(LLVMTypeOf(value));
   unsigned n = cx_leaf_count(LLVMTypeOf(value), 0);
   if (n != nres || cx_leaf_count(vs, 0) != 1)
     return UNSUPPORTED(r, "a cross-lane operation whose result does not match its operand");
@@ -212,7 +197,7 @@ static bool index_of(run *r, LLVMValueRef v, uint64_t *out, bool *poison) {
     return false;
   if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
     return UNSUPPORTED(r, "a stage input or output index that is not an integer");
-  *out = r->arena[a].bits & mask_of(LLVMGetIntTypeWidth(LLVMTypeOf(v)));
+  *out = r->arena[a].bits & rlv_width_max(LLVMGetIntTypeWidth(LLVMTypeOf(v)));
   *poison = r->arena[a].poison;
   return true;
 }
@@ -232,15 +217,16 @@ static bool load_input(run *r, LLVMValueRef call, unsigned first) {
   }
   LLVMTypeRef t = LLVMTypeOf(call);
   unsigned n = cx_leaf_count(t, 0), bits;
-  int sc = cx_scalar_class(scalar_of(t), &bits);
-  if (!n || cx_leaf_count(scalar_of(t), 0) != 1 || sc == S_PTR || sc == S_HANDLE || sc == S_BAD)
+  int sc = cx_scalar_class(rlv_scalar_type(t), &bits);
+  if (!n || cx_leaf_count(rlv_scalar_type(t), 0) != 1 || sc == S_PTR || sc == S_HANDLE ||
+      sc == S_BAD)
     return UNSUPPORTED(r, "a stage input of an unsupported type");
   size_t o = cx_alloc_leaves(r, n);
   uint64_t col = key[2];
   for (unsigned i = 0; i < n; i++) {
     key[2] = col + i;
     leaf *l = &r->arena[o + i];
-    l->bits = shaped(cx_choice(r, TAG_INPUT, key, 4), scalar_of(t));
+    l->bits = shaped(cx_choice(r, TAG_INPUT, key, 4), rlv_scalar_type(t));
     l->poison = poison;
   }
   cx_set_value(r, call, o);
@@ -260,7 +246,7 @@ static bool store_output(run *r, LLVMValueRef call, unsigned first, LLVMValueRef
   size_t v;
   if (!cx_eval(r, value, &v))
     return false;
-  LLVMTypeRef vs = scalar_of(LLVMTypeOf(value));
+  LLVMTypeRef vs = rlv_scalar_type(LLVMTypeOf(value));
   unsigned n = cx_leaf_count(LLVMTypeOf(value), 0);
   if (!n || cx_leaf_count(vs, 0) != 1)
     return UNSUPPORTED(r, "a stage output of an unsupported type");
@@ -347,7 +333,7 @@ bool cx_sem_stage_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled
   uint64_t mode, kind, sign;
   switch (opcode) {
   case OP_BARRIER:
-    if (n != 2 || !cx_const_u64(operand(call, 1), &mode))
+    if (n != 2 || !rlv_const_u64(operand(call, 1), &mode))
       return UB(r, "barrier without a constant mode");
     return barrier(r, call, mode);
   case OP_DISCARD:
@@ -378,11 +364,12 @@ bool cx_sem_stage_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled
     return n == 3 ? lane_op(r, call, opcode, 0, 0, operand(call, 1), extra, 1)
                   : UB(r, "read-lane op's operands");
   case OP_QUAD_OP:
-    if (n != 3 || !cx_const_u64(operand(call, 2), &kind))
+    if (n != 3 || !rlv_const_u64(operand(call, 2), &kind))
       return UB(r, "quadOp without a constant kind");
     return lane_op(r, call, opcode, (unsigned)kind, 0, operand(call, 1), NULL, 0);
   case OP_WAVE_ACTIVE_OP:
-    if (n != 4 || !cx_const_u64(operand(call, 2), &kind) || !cx_const_u64(operand(call, 3), &sign))
+    if (n != 4 || !rlv_const_u64(operand(call, 2), &kind) ||
+        !rlv_const_u64(operand(call, 3), &sign))
       return UB(r, "waveActiveOp without constant kinds");
     return lane_op(r, call, opcode, (unsigned)kind, (unsigned)sign, operand(call, 1), NULL, 0);
   default:

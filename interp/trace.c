@@ -75,7 +75,7 @@ static void put_leaf(const run *r, text *t, LLVMTypeRef ty, const leaf *l) {
     if (bits == 1)
       put(t, l->bits & 1 ? "true" : "false");
     else
-      put(t, "%lld", (long long)sext_of(l->bits & mask_of(bits), bits));
+      put(t, "%lld", (long long)sext_of(l->bits & rlv_width_max(bits), bits));
     return;
   case S_HALF:
   case S_FLOAT:
@@ -135,7 +135,7 @@ static void put_value(const run *r, text *t, LLVMTypeRef ty, const leaf *leaves,
         kind == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(ty, i) : LLVMGetElementType(ty);
     if (i)
       put(t, ", ");
-    if (is_padding_type(et))
+    if (rlv_tt_of(et) == RLV_TT_DX_PADDING)
       put_type(t, et);
     else
       put_value(r, t, et, leaves, k);

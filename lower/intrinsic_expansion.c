@@ -32,10 +32,6 @@ static bool is_64bit_scalar(LLVMTypeRef t) {
   return k == LLVMDoubleTypeKind || (k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 64);
 }
 
-static LLVMTypeRef scalar_of(LLVMTypeRef t) {
-  return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
-}
-
 /* The accessed value type of a buffer load/store call, or NULL when the signature is
  * not the expected one. */
 static LLVMTypeRef access_type(LLVMValueRef call, bool is_load, bool raw) {
@@ -73,7 +69,7 @@ static LLVMTypeRef declared_access_type(LLVMValueRef fn, bool is_load, bool raw)
 static bool needs_split(rlv_lctx *l, LLVMTypeRef value_type, bool raw) {
   if (raw && rlv_sm_value(&l->target) > 62)
     return false;
-  return value_type && is_64bit_scalar(scalar_of(value_type));
+  return value_type && is_64bit_scalar(rlv_scalar_type(value_type));
 }
 
 static bool is_byte_address(LLVMValueRef handle) {
@@ -88,7 +84,7 @@ static bool describe(rlv_lctx *l, LLVMValueRef call, bool is_load, bool raw, spl
   a->index = LLVMGetOperand(call, 1);
   a->offset = raw ? LLVMGetOperand(call, 2) : NULL;
   a->bab = raw && is_byte_address(a->handle);
-  a->is_double = LLVMGetTypeKind(scalar_of(a->value_type)) == LLVMDoubleTypeKind;
+  a->is_double = LLVMGetTypeKind(rlv_scalar_type(a->value_type)) == LLVMDoubleTypeKind;
   if (LLVMGetTypeKind(a->value_type) == LLVMVectorTypeKind)
     a->nvec = LLVMGetVectorSize(a->value_type);
   unsigned lanes = 2 * (a->nvec ? a->nvec : 1);

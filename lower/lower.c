@@ -2,13 +2,13 @@
  * of it is check/'s (rlv_check_gate), run by `rlv lower` and rlv_check_module. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <llvm-c/Analysis.h>
 
 #include "lower/dxil_builder.h"
 #include "lower/lctx.h"
 #include "model/util.h"
+#include "rlv/clock.h"
 
 typedef struct stage {
   const char *name;
@@ -65,12 +65,6 @@ static bool output_is_valid(LLVMModuleRef module, rlv_diags *diags) {
   return !broken;
 }
 
-static double now_seconds(void) {
-  struct timespec ts;
-  timespec_get(&ts, TIME_UTC);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rlv_diags *diags) {
   if (options->triple)
     LLVMSetTarget(module, options->triple);
@@ -84,7 +78,7 @@ bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rl
   bool ok = true;
   for (size_t i = 0; i < NSTAGES && ok; i++)
     if (!options->stage || strcmp(options->stage, stages[i].name) == 0) {
-      double t0 = now_seconds();
+      double t0 = rlv_now_seconds();
       /* A stage may run LLVM passes that delete functions: start from empty caches. */
       rlv_ptrmap_free(&l.callee_ids);
       l.fn_epoch++;
@@ -95,7 +89,8 @@ bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rl
         rlv_report(diags, RLV_RULE_LOWER_INTERNAL, NULL,
                    "stage %s stopped without a diagnostic (a bug in rlv)", stages[i].name);
       if (options->time_report)
-        fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", stages[i].name, now_seconds() - t0);
+        fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", stages[i].name,
+                rlv_now_seconds() - t0);
     }
   rlv_restable_free(&l.resources);
   rlv_ptrmap_free(&l.callee_ids);
@@ -103,10 +98,11 @@ bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rl
   LLVMDisposeTargetData(l.dl);
   LLVMDisposeBuilder(l.builder);
   if (ok) {
-    double t0 = now_seconds();
+    double t0 = rlv_now_seconds();
     ok = output_is_valid(module, diags);
     if (options->time_report)
-      fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", "verify output", now_seconds() - t0);
+      fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", "verify output",
+              rlv_now_seconds() - t0);
   }
   return ok;
 }

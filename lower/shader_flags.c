@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "lower/shader_flags.h"
+#include "model/ir.h"
 #include "model/util.h"
 
 typedef struct module_facts {
@@ -138,13 +139,6 @@ static bool any_operand(LLVMValueRef inst, type_test test) {
 
 static bool is_int64(LLVMTypeRef t) { return is_int(t, 64); }
 
-static const char *callee_name(LLVMValueRef call, size_t *len) {
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (!callee || !LLVMIsAFunction(callee))
-    return NULL;
-  return LLVMGetValueName2(callee, len);
-}
-
 /* Name is `base` or `base.<overload>`. */
 static bool names(const char *name, size_t len, const char *base) {
   size_t n = strlen(base);
@@ -221,7 +215,7 @@ static void update(flags_ctx *c, uint64_t *csf, LLVMValueRef inst) {
     *csf |= RLV_SF_LOW_PRECISION_PRESENT;
   bool is_call = LLVMIsACallInst(inst) != NULL;
   size_t len = 0;
-  const char *name = is_call ? callee_name(inst, &len) : NULL;
+  const char *name = is_call ? rlv_callee_name(inst, &len) : NULL;
   bool lifetime =
       name && (names(name, len, "llvm.lifetime.start") || names(name, len, "llvm.lifetime.end"));
   if (!(*csf & RLV_SF_INT64_OPS) && (is_int64(ty) || (!lifetime && any_operand(inst, is_int64))))

@@ -15,7 +15,6 @@
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <llvm-c/Core.h>
@@ -23,6 +22,7 @@
 
 #include "model/llvm_handlers.h"
 #include "model/util.h"
+#include "rlv/clock.h"
 #include "rlv/input.h"
 
 enum record_tag {
@@ -142,12 +142,6 @@ static _Noreturn void child_main(int fd, const char *name, const char *data, siz
 
 /* ---- the parent ---- */
 
-static double now_seconds(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 typedef struct pipe_read {
   char *data;
   size_t len, cap;
@@ -159,7 +153,7 @@ typedef struct pipe_read {
  * a record of the largest input rlv takes. */
 static void read_pipe(int fd, double deadline, pipe_read *r) {
   for (;;) {
-    double left = deadline - now_seconds();
+    double left = deadline - rlv_now_seconds();
     if (left <= 0) {
       r->timed_out = true;
       return;
@@ -319,7 +313,8 @@ rlv_bitcode_text rlv_bitcode_to_text(const char *name, const char *data, size_t 
   }
   close(fds[1]);
   pipe_read r = {0};
-  read_pipe(fds[0], now_seconds() + l.wall_seconds, &r); /* all of it before waiting: no deadlock */
+  /* all of it before waiting: no deadlock */
+  read_pipe(fds[0], rlv_now_seconds() + l.wall_seconds, &r);
   close(fds[0]);
   bool stopped = r.timed_out || r.too_large || r.error;
   if (stopped)

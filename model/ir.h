@@ -17,6 +17,17 @@ bool rlv_const_i64(LLVMValueRef v, int64_t *out);
 /* A ConstantInt of at most 32 bits, zero-extended. */
 bool rlv_const_u32(LLVMValueRef v, uint32_t *out);
 
+/* The element type of a (fixed) vector type, or the type itself. */
+static inline LLVMTypeRef rlv_scalar_type(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+}
+
+/* The largest value of an unsigned integer of `width` bits, which is also the mask of its
+ * bits (all 64 from 64 on). Inline: interp/ masks every integer result with it. */
+static inline uint64_t rlv_width_max(unsigned width) {
+  return width >= 64 ? UINT64_MAX : (UINT64_C(1) << width) - 1;
+}
+
 unsigned rlv_call_nargs(LLVMValueRef call);
 /* Argument i of a call, or NULL past its last argument. */
 LLVMValueRef rlv_call_arg(LLVMValueRef call, unsigned i);

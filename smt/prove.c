@@ -4,18 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
-#include <time.h>
 
 #include "model/util.h"
+#include "rlv/clock.h"
 #include "rlv/model.h"
 #include "smt/query.h"
 #include "smt/smt.h"
-
-static double now_ms(void) {
-  struct timespec ts;
-  timespec_get(&ts, TIME_UTC);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static void cex_free(rlv_cex *c) {
   free(c->observation);
@@ -435,12 +429,12 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
 
 static void prove_pair(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef mb,
                        LLVMModuleRef ma, rlv_function_proof *out) {
-  double t0 = now_ms();
+  double t0 = rlv_now_ms();
   sx_budget_begin(p);
   if (!same_signature(fb, fa)) {
     out->verdict = RLV_VERDICT_UNKNOWN;
     out->reason = rlv_xstrdup("BEFORE and AFTER have different signatures");
-    out->ms = now_ms() - t0;
+    out->ms = rlv_now_ms() - t0;
     return;
   }
   rlv_ptrmap_clear(&p->rw_memo);
@@ -460,7 +454,7 @@ static void prove_pair(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModu
   out->verdict = r == 0 ? (cut ? RLV_VERDICT_BOUNDED : RLV_VERDICT_PROVED)
                  : r == 1 ? RLV_VERDICT_REFUTED
                           : RLV_VERDICT_UNKNOWN;
-  out->ms = now_ms() - t0;
+  out->ms = rlv_now_ms() - t0;
 }
 
 static rlv_function_proof *add_fn(rlv_proof_report *r, size_t *cap, const char *name) {

@@ -2,8 +2,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "rlv/clock.h"
 #include "rlv/outfile.h"
 #include "rlv/rlv.h"
 #include "tools/cli.h"
@@ -167,15 +167,9 @@ static bool free_before_exit(void) {
 #endif
 }
 
-static double now_seconds(void) {
-  struct timespec ts;
-  timespec_get(&ts, TIME_UTC);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* --time-stages: the phases around the stages, in the same format as the stages. */
 static void report_time(const lower_args *a, const char *what, double *since) {
-  double t = now_seconds();
+  double t = rlv_now_seconds();
   if (a->time_stages)
     fprintf(stderr, "rlv lower: %-20s %8.3f s\n", what, t - *since);
   *since = t;
@@ -191,7 +185,7 @@ int cmd_lower(int argc, char **argv) {
   rlv_diags *diags = rlv_diags_create();
   rlv_diags_set_file(diags, a.file);
   LLVMContextRef ctx = LLVMContextCreate();
-  double t = now_seconds();
+  double t = rlv_now_seconds();
   LLVMModuleRef module = rlv_load_module(ctx, a.file, diags);
   report_time(&a, "read+parse+verify", &t);
   if (module) {
@@ -199,13 +193,13 @@ int cmd_lower(int argc, char **argv) {
       /* The gate reads the target, so it comes first; the lowering then assumes valid input.
        * A stage run alone is LLVM's pass of the same job, which validates nothing: LLVM's own
        * tests feed its passes modules that only a validator would refuse. */
-      t = now_seconds();
+      t = rlv_now_seconds();
       bool lowered = a.stage || rlv_check_gate(module, diags);
       if (lowered && !a.stage)
         report_time(&a, "verify", &t);
       rlv_lower_options options = {.stage = a.stage, .time_report = a.time_stages ? stderr : NULL};
       lowered = lowered && rlv_lower_module(module, &options, diags);
-      t = now_seconds();
+      t = rlv_now_seconds();
       if (lowered)
         write_module(module, a.out, diags);
       report_time(&a, "print", &t);

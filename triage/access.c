@@ -3,25 +3,10 @@
  * binding the handle comes from, when that binding is a constant. */
 #include <string.h>
 
+#include "model/ir.h"
+#include "model/util.h"
 #include "rlv/model.h"
 #include "triage/access.h"
-
-static const char *callee_name(LLVMValueRef call) {
-  LLVMValueRef f = LLVMGetCalledValue(call);
-  if (!f || !LLVMIsAFunction(f))
-    return "";
-  size_t n;
-  return LLVMGetValueName2(f, &n);
-}
-
-static bool prefix(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
-
-static bool const_u32(LLVMValueRef v, uint32_t *out) {
-  if (!v || !LLVMIsAConstantInt(v))
-    return false;
-  *out = (uint32_t)LLVMConstIntGetZExtValue(v);
-  return true;
-}
 
 /* Through GEPs, casts and getpointer to the handle a pointer is derived from. */
 static LLVMValueRef pointer_handle(LLVMValueRef p, LLVMValueRef *index) {
@@ -33,7 +18,8 @@ static LLVMValueRef pointer_handle(LLVMValueRef p, LLVMValueRef *index) {
       if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast)
         return NULL;
       p = LLVMGetOperand(p, 0);
-    } else if (LLVMIsACallInst(p) && prefix(callee_name(p), "llvm.dx.resource.getpointer")) {
+    } else if (LLVMIsACallInst(p) &&
+               rlv_starts_with(rlv_callee_name(p, NULL), "llvm.dx.resource.getpointer")) {
       *index = LLVMGetOperand(p, 1);
       return LLVMGetOperand(p, 0);
     } else {
@@ -58,38 +44,44 @@ void tr_access_of(LLVMValueRef inst, tr_access *a) {
   }
   if (!LLVMIsACallInst(inst))
     return;
-  const char *n = callee_name(inst);
+  const char *n = rlv_callee_name(inst, NULL);
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
-  if (prefix(n, "llvm.memcpy") || prefix(n, "llvm.memset") || prefix(n, "llvm.memmove")) {
+  if (rlv_starts_with(n, "llvm.memcpy") || rlv_starts_with(n, "llvm.memset") ||
+      rlv_starts_with(n, "llvm.memmove")) {
     a->handle = pointer_handle(LLVMGetOperand(inst, 0), &a->index);
     a->kind = a->handle ? TR_WRITE : TR_NONE;
-  } else if (prefix(n, "llvm.dx.resource.handlefrom") || prefix(n, "dx.op.createHandle")) {
+  } else if (rlv_starts_with(n, "llvm.dx.resource.handlefrom") ||
+             rlv_starts_with(n, "dx.op.createHandle")) {
     a->kind = TR_CREATION;
     a->handle = inst;
-  } else if (prefix(n, "dx.op.annotateHandle")) {
+  } else if (rlv_starts_with(n, "dx.op.annotateHandle")) {
     a->kind = TR_ANNOTATION;
     a->handle = inst;
-  } else if (prefix(n, "llvm.dx.resource.updatecounter") ||
-             prefix(n, "dx.op.bufferUpdateCounter")) {
+  } else if (rlv_starts_with(n, "llvm.dx.resource.updatecounter") ||
+             rlv_starts_with(n, "dx.op.bufferUpdateCounter")) {
     a->kind = TR_COUNTER;
-    a->handle = LLVMGetOperand(inst, prefix(n, "dx.op.") ? 1 : 0);
-  } else if (prefix(n, "llvm.dx.resource.store") || prefix(n, "llvm.dx.resource.atomic")) {
+    a->handle = LLVMGetOperand(inst, rlv_starts_with(n, "dx.op.") ? 1 : 0);
+  } else if (rlv_starts_with(n, "llvm.dx.resource.store") ||
+             rlv_starts_with(n, "llvm.dx.resource.atomic")) {
     a->kind = TR_WRITE;
     a->handle = LLVMGetOperand(inst, 0);
     a->index = nargs > 1 ? LLVMGetOperand(inst, 1) : NULL;
-  } else if (prefix(n, "llvm.dx.resource.load") || prefix(n, "llvm.dx.resource.sample") ||
-             prefix(n, "llvm.dx.resource.gather") || prefix(n, "llvm.dx.resource.getdimensions")) {
+  } else if (rlv_starts_with(n, "llvm.dx.resource.load") ||
+             rlv_starts_with(n, "llvm.dx.resource.sample") ||
+             rlv_starts_with(n, "llvm.dx.resource.gather") ||
+             rlv_starts_with(n, "llvm.dx.resource.getdimensions")) {
     a->kind = TR_READ;
     a->handle = LLVMGetOperand(inst, 0);
     a->index = nargs > 1 ? LLVMGetOperand(inst, 1) : NULL;
-  } else if (prefix(n, "dx.op.bufferStore") || prefix(n, "dx.op.rawBufferStore") ||
-             prefix(n, "dx.op.textureStore") || prefix(n, "dx.op.atomic")) {
+  } else if (rlv_starts_with(n, "dx.op.bufferStore") ||
+             rlv_starts_with(n, "dx.op.rawBufferStore") ||
+             rlv_starts_with(n, "dx.op.textureStore") || rlv_starts_with(n, "dx.op.atomic")) {
     a->kind = TR_WRITE;
     a->handle = LLVMGetOperand(inst, 1);
     a->index = nargs > 2 ? LLVMGetOperand(inst, 2) : NULL;
-  } else if (prefix(n, "dx.op.bufferLoad") || prefix(n, "dx.op.rawBufferLoad") ||
-             prefix(n, "dx.op.textureLoad") || prefix(n, "dx.op.cbufferLoad") ||
-             prefix(n, "dx.op.sample") || prefix(n, "dx.op.getDimensions")) {
+  } else if (rlv_starts_with(n, "dx.op.bufferLoad") || rlv_starts_with(n, "dx.op.rawBufferLoad") ||
+             rlv_starts_with(n, "dx.op.textureLoad") || rlv_starts_with(n, "dx.op.cbufferLoad") ||
+             rlv_starts_with(n, "dx.op.sample") || rlv_starts_with(n, "dx.op.getDimensions")) {
     a->kind = TR_READ;
     a->handle = LLVMGetOperand(inst, 1);
     a->index = nargs > 2 ? LLVMGetOperand(inst, 2) : NULL;
@@ -105,7 +97,7 @@ static bool resbind(LLVMValueRef v, uint32_t f[4]) {
     return false;
   for (unsigned i = 0; i < 4; i++) {
     LLVMValueRef e = LLVMGetAggregateElement(v, i);
-    if (!const_u32(e, &f[i]))
+    if (!rlv_const_u32(e, &f[i]))
       return false;
   }
   return true;
@@ -116,46 +108,46 @@ void tr_binding_of(LLVMValueRef handle, tr_binding *b) {
   for (int depth = 0; handle && depth < 32; depth++) {
     if (!LLVMIsACallInst(handle))
       return;
-    const char *n = callee_name(handle);
-    if (prefix(n, "dx.op.annotateHandle")) {
+    const char *n = rlv_callee_name(handle, NULL);
+    if (rlv_starts_with(n, "dx.op.annotateHandle")) {
       handle = LLVMGetOperand(handle, 1);
       continue;
     }
-    if (prefix(n, "llvm.dx.resource.handlefrom")) {
+    if (rlv_starts_with(n, "llvm.dx.resource.handlefrom")) {
       rlv_restype rt;
       if (rlv_restype_parse(LLVMTypeOf(handle), &rt) && rt.res_class != RLV_CLASS_NONE) {
         b->has_class = true;
         b->res_class = (unsigned)rt.res_class;
       }
       uint32_t space, lb, index;
-      if (prefix(n, "llvm.dx.resource.handlefrombinding") &&
-          const_u32(LLVMGetOperand(handle, 0), &space)) {
+      if (rlv_starts_with(n, "llvm.dx.resource.handlefrombinding") &&
+          rlv_const_u32(LLVMGetOperand(handle, 0), &space)) {
         b->has_space = true;
         b->space = space;
-        if (const_u32(LLVMGetOperand(handle, 1), &lb) &&
-            const_u32(LLVMGetOperand(handle, 3), &index)) {
+        if (rlv_const_u32(LLVMGetOperand(handle, 1), &lb) &&
+            rlv_const_u32(LLVMGetOperand(handle, 3), &index)) {
           b->has_reg = true;
           b->reg = lb + index;
         }
       }
       return;
     }
-    if (prefix(n, "dx.op.createHandleFromBinding")) {
+    if (rlv_starts_with(n, "dx.op.createHandleFromBinding")) {
       uint32_t f[4], index;
       if (resbind(LLVMGetOperand(handle, 1), f)) {
         b->has_class = b->has_space = true;
         b->res_class = f[3];
         b->space = f[2];
-        if (const_u32(LLVMGetOperand(handle, 2), &index)) {
+        if (rlv_const_u32(LLVMGetOperand(handle, 2), &index)) {
           b->has_reg = true;
           b->reg = index;
         }
       }
       return;
     }
-    if (prefix(n, "dx.op.createHandle")) {
+    if (rlv_starts_with(n, "dx.op.createHandle")) {
       uint32_t cls;
-      if (const_u32(LLVMGetOperand(handle, 1), &cls)) {
+      if (rlv_const_u32(LLVMGetOperand(handle, 1), &cls)) {
         b->has_class = true;
         b->res_class = cls;
       }
@@ -167,10 +159,11 @@ void tr_binding_of(LLVMValueRef handle, tr_binding *b) {
 
 LLVMValueRef tr_handle_creation(LLVMValueRef handle) {
   for (int depth = 0; handle && depth < 32 && LLVMIsACallInst(handle); depth++) {
-    const char *n = callee_name(handle);
-    if (prefix(n, "dx.op.annotateHandle"))
+    const char *n = rlv_callee_name(handle, NULL);
+    if (rlv_starts_with(n, "dx.op.annotateHandle"))
       handle = LLVMGetOperand(handle, 1);
-    else if (prefix(n, "llvm.dx.resource.handlefrom") || prefix(n, "dx.op.createHandle"))
+    else if (rlv_starts_with(n, "llvm.dx.resource.handlefrom") ||
+             rlv_starts_with(n, "dx.op.createHandle"))
       return handle;
     else
       return NULL;

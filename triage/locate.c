@@ -199,8 +199,6 @@ char *tr_signature(const rlv_cex *c) {
   return rlv_strf("%.*s", (int)n, c->observation ? c->observation : "");
 }
 
-static bool starts_with(const char *s, const char *p) { return s && strncmp(s, p, strlen(p)) == 0; }
-
 void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_proof *f,
                rlv_triage_finding *out) {
   memset(out, 0, sizeof *out);
@@ -223,7 +221,7 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
     collect(fa, 0, &sa);
   LLVMValueRef ib = NULL, ia = NULL;
   const char *obs = c->observation;
-  if (starts_with(obs, "memory")) {
+  if (rlv_starts_with(obs, "memory")) {
     ib = pick(&sb, TR_WRITE, c, false);
     ia = pick(&sa, TR_WRITE, c, false);
     out->how = rlv_strf("the last write on each side that can reach %s%s",
@@ -248,34 +246,34 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
                               : ib     ? "missing write"
                                        : "no write found");
     }
-  } else if (starts_with(obs, "write footprint")) {
+  } else if (rlv_starts_with(obs, "write footprint")) {
     ia = pick(&sa, TR_WRITE, c, false);
     ib = pick(&sb, TR_WRITE, c, false);
     out->how = rlv_xstrdup("AFTER's write to a location BEFORE leaves unwritten, and BEFORE's "
                            "write to the same resource");
     out->kind = rlv_xstrdup("extra write");
-  } else if (starts_with(obs, "counter")) {
+  } else if (rlv_starts_with(obs, "counter")) {
     ia = pick(&sa, TR_COUNTER, c, false);
     ib = pick(&sb, TR_COUNTER, c, false);
     out->how = rlv_xstrdup("the counter operations on the resource");
     out->kind = rlv_xstrdup("wrong counter step");
-  } else if (starts_with(obs, "non-uniform flag")) {
+  } else if (rlv_starts_with(obs, "non-uniform flag")) {
     ia = pick(&sa, TR_CREATION, c, true);
     ib = pick(&sb, TR_CREATION, c, true);
     out->how = rlv_xstrdup("the handle creation whose non-uniform flag differs");
     out->kind = rlv_xstrdup("wrong non-uniform flag");
-  } else if (starts_with(obs, "resource properties")) {
+  } else if (rlv_starts_with(obs, "resource properties")) {
     ia = pick(&sa, TR_CREATION, c, false);
     ib = pick(&sb, TR_CREATION, c, true);
     out->how =
         rlv_xstrdup("AFTER's handle annotation (its properties) and BEFORE's handle creation");
     out->kind = rlv_xstrdup("wrong resource properties");
-  } else if (starts_with(obs, "return value")) {
+  } else if (rlv_starts_with(obs, "return value")) {
     ia = pick(&sa, TR_RETURN, c, false);
     ib = pick(&sb, TR_RETURN, c, false);
     out->how = rlv_xstrdup("the returns");
     out->kind = rlv_xstrdup("wrong return value");
-  } else if (starts_with(obs, "event sequence")) {
+  } else if (rlv_starts_with(obs, "event sequence")) {
     /* the first event where the sides part: the k-th named, else the first past the shorter */
     size_t nb = 0, na = 0, k = 0;
     const char *hash = strchr(obs, '#');

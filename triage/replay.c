@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/ir.h"
 #include "model/util.h"
 #include "rlv/interp.h"
 #include "rlv/model.h"
@@ -325,25 +326,18 @@ static bool cex_names(const rlv_cex *c, unsigned cls, uint32_t space, uint32_t r
   return false;
 }
 
-static bool const_u64(LLVMValueRef v, uint64_t *out) {
-  if (!v || !LLVMIsAConstantInt(v))
-    return false;
-  *out = LLVMConstIntGetZExtValue(v);
-  return true;
-}
-
-static bool has_prefix(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
-
 /* The registers of one handle creation of BEFORE: its own with a constant index, else the
  * first registers of its range and those the counterexample names. */
 static void add_creation(LLVMTargetDataRef dl, const rlv_interp *after, const rlv_cex *c,
                          LLVMValueRef call, bool implicit, res_list *l) {
   uint64_t a0, a1, size, idx;
   rlv_ires proto = {0};
-  if (!const_u64(LLVMGetOperand(call, 0), &a0) || !const_u64(LLVMGetOperand(call, 1), &a1) ||
-      !const_u64(LLVMGetOperand(call, 2), &size) || !shape_from_type(dl, LLVMTypeOf(call), &proto))
+  if (!rlv_const_u64(LLVMGetOperand(call, 0), &a0) ||
+      !rlv_const_u64(LLVMGetOperand(call, 1), &a1) ||
+      !rlv_const_u64(LLVMGetOperand(call, 2), &size) ||
+      !shape_from_type(dl, LLVMTypeOf(call), &proto))
     return;
-  bool constant = const_u64(LLVMGetOperand(call, 3), &idx);
+  bool constant = rlv_const_u64(LLVMGetOperand(call, 3), &idx);
   uint32_t lb = (uint32_t)a1;
   proto.space = (unsigned)a1;
   if (implicit) {
@@ -383,9 +377,9 @@ static void collect_resources(LLVMModuleRef before, const rlv_interp *after, con
           continue;
         size_t len;
         const char *name = LLVMGetValueName2(callee, &len);
-        if (has_prefix(name, "llvm.dx.resource.handlefrombinding"))
+        if (rlv_starts_with(name, "llvm.dx.resource.handlefrombinding"))
           add_creation(dl, after, c, i, false, l);
-        else if (has_prefix(name, "llvm.dx.resource.handlefromimplicitbinding"))
+        else if (rlv_starts_with(name, "llvm.dx.resource.handlefromimplicitbinding"))
           add_creation(dl, after, c, i, true, l);
       }
   LLVMDisposeTargetData(dl);

@@ -209,35 +209,6 @@ void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
   r->exit_code = code;
 }
 
-/* A shape's operation: up to its ", N variable operands". */
-static int operation_len(const char *shape) { return (int)(strrchr(shape, ',') - shape); }
-
-char *rlv_triage_signature(const rlv_triage_finding *f) {
-  const char *none = "(none)";
-  const char *b = f->before.found ? f->before.shape : none;
-  char *line = rlv_strf("@%s [%s]: %s; AFTER: %s; BEFORE: %.*s", f->function, f->kind, f->signature,
-                        f->after.found ? f->after.shape : none,
-                        f->before.found ? operation_len(b) : (int)strlen(b), b);
-  if (f->after_origin.found) {
-    const char *o = f->after_origin.shape;
-    char *with = rlv_strf("%s; value from: %.*s", line, operation_len(o), o);
-    free(line);
-    line = with;
-  }
-  return line;
-}
-
-void tr_finding_free(rlv_triage_finding *f) {
-  free(f->function), free(f->signature), free(f->kind), free(f->how), free(f->story),
-      free(f->trace);
-  tr_site_free(&f->before);
-  tr_site_free(&f->after);
-  tr_site_free(&f->before_origin);
-  tr_site_free(&f->after_origin);
-  tr_site_free(&f->before_handle);
-  tr_site_free(&f->after_handle);
-}
-
 void rlv_triage_result_free(rlv_triage_result *r) {
   for (size_t i = 0; i < r->nfindings; i++)
     tr_finding_free(&r->findings[i]);

@@ -75,6 +75,8 @@ void tr_replay(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
  * disposed). Returns how many pairs went. */
 size_t tr_prune_pair(rlv_prover *prover, LLVMModuleRef *before, LLVMModuleRef *after,
                      const rlv_triage_finding *finding, double seconds);
+
+/* ---- finding.c: a finding's signature line (rlv_triage_signature) and its release ---- */
 void tr_finding_free(rlv_triage_finding *f);
 
 /* ---- reduce.c ---- */

@@ -2,23 +2,16 @@
  * that changed the module against the module before it. opt's output is not trusted: every
  * dump is parsed and verified as any input is (rlv/input.h), and a dump that does not parse
  * makes the run unusable (exit 2) rather than a silent pass. */
-#define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "model/util.h"
 #include "rlv/check.h"
+#include "rlv/clock.h"
 #include "rlv/input.h"
 #include "rlv/lower.h"
 #include "triage/triage_private.h"
-
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
 
 static rlv_tv_step *add_step(rlv_tv_result *r, const char *pass, bool changed) {
   r->steps = rlv_xrealloc(r->steps, (r->nsteps + 1) * sizeof *r->steps);
@@ -37,9 +30,9 @@ static void prove_step(rlv_prover *prover, const rlv_tv_options *o, rlv_tv_resul
   size_t index = (size_t)(s - r->steps);
   if (o->progress)
     fprintf(o->progress, "rlv tv: [%zu] %s ...", index + 1, s->pass), fflush(o->progress);
-  double t0 = now_ms();
+  double t0 = rlv_now_ms();
   rlv_prove_modules(prover, before, after, &s->proof);
-  s->ms = now_ms() - t0;
+  s->ms = rlv_now_ms() - t0;
   s->verdict = tr_report_verdict(&s->proof);
   if (o->progress)
     fprintf(o->progress, " %s (%.0f ms)\n", rlv_verdict_name(s->verdict), s->ms);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/ir.h"
 #include "model/util.h"
 #include "verifier/index_range.h"
 #include "verifier/span_sweep.h"

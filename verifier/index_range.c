@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "model/ir.h"
 #include "model/ptrmap.h"
 #include "rlv/catalog.h"
 
@@ -14,10 +15,6 @@ typedef struct range_walk {
   rlv_ptrmap phis_on_path; /* value 1 while a phi is being evaluated */
   unsigned visits_left;
 } range_walk;
-
-uint64_t rlv_width_max(unsigned width) {
-  return width >= 64 ? UINT64_MAX : (width == 0 ? 0 : (UINT64_C(1) << width) - 1);
-}
 
 static uint64_t signed_max(unsigned width) { return width == 0 ? 0 : rlv_width_max(width) >> 1; }
 

@@ -18,9 +18,6 @@ typedef struct rlv_urange {
  * else, and any value too deep or on a phi cycle, gives the full range of the type. */
 rlv_urange rlv_index_range(LLVMValueRef value);
 
-/* The largest value of an integer type of `width` bits (1..64). */
-uint64_t rlv_width_max(unsigned width);
-
 /* True when r is the full range of a `width`-bit integer, i.e. nothing is known. */
 bool rlv_urange_is_full(rlv_urange r, unsigned width);
 
