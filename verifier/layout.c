@@ -67,6 +67,65 @@ static bool contains_64bit(LLVMTypeRef type, int depth) {
 
 bool rlv_contains_64bit_scalar(LLVMTypeRef type) { return contains_64bit(type, 0); }
 
+static bool raw_scalar_ok(LLVMTypeRef s) {
+  switch (LLVMGetTypeKind(s)) {
+  case LLVMHalfTypeKind:
+  case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind:
+    return true;
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(s);
+    return w == 16 || w == 32 || w == 64;
+  }
+  default:
+    return false;
+  }
+}
+
+bool rlv_raw_leaf_ok(LLVMTypeRef type) {
+  unsigned lanes;
+  LLVMTypeRef s = rlv_scalar_of(type, &lanes);
+  return s && lanes >= 1 && lanes <= 4 && raw_scalar_ok(s);
+}
+
+static bool is_i8_array(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) != LLVMArrayTypeKind)
+    return false;
+  LLVMTypeRef e = LLVMGetElementType(t);
+  return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == 8;
+}
+
+/* Movable with at least one leaf (*leaves set); false for anything an op cannot move. */
+static bool movable(LLVMTypeRef t, int depth, bool *leaves) {
+  if (depth > MAX_DEPTH)
+    return false;
+  if (rlv_raw_leaf_ok(t)) {
+    *leaves = true;
+    return true;
+  }
+  if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+    bool inner = false;
+    if (!movable(LLVMGetElementType(t), depth + 1, &inner))
+      return false;
+    *leaves |= inner && LLVMGetArrayLength2(t) > 0;
+    return true;
+  }
+  if (LLVMGetTypeKind(t) != LLVMStructTypeKind || LLVMIsOpaqueStruct(t))
+    return false;
+  unsigned n = LLVMCountStructElementTypes(t);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
+    if (!is_i8_array(m) && !movable(m, depth + 1, leaves))
+      return false;
+  }
+  return true;
+}
+
+bool rlv_raw_movable(LLVMTypeRef type) {
+  bool leaves = false;
+  return movable(type, 0, &leaves) && leaves;
+}
+
 /* llvm::Type::isScalableTy() const, which the C API does not offer (a non-virtual member
  * function takes `this` first; an LLVMTypeRef is the Type itself). LLVM caches the answer in
  * each struct type, so asking for a struct of 100,000 members again costs nothing; a walk of

@@ -20,6 +20,12 @@ bool rlv_is_64bit_scalar(LLVMTypeRef type);
 /* The type is, or contains (depth-bounded), a 64-bit scalar. */
 bool rlv_contains_64bit_scalar(LLVMTypeRef type);
 
+/* A scalar or a vector of 1 to 4 i16/i32/i64/half/float/double: what one raw buffer op moves. */
+bool rlv_raw_leaf_ok(LLVMTypeRef type);
+/* A raw leaf, or an array or struct of movable values holding at least one leaf; a struct's
+ * [N x i8] members are explicit padding (clang's), which no op moves. */
+bool rlv_raw_movable(LLVMTypeRef type);
+
 /* Store size in bytes; false when the type is unsized. */
 bool rlv_store_size(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t *out);
 /* Allocation size in bytes (array stride); false when the type is unsized. */
