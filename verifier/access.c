@@ -266,6 +266,24 @@ static void report_struct_range(rlv_vctx *v, struct_fault fault, LLVMValueRef at
   free(es);
 }
 
+/* An aggregate access inside the element: each of its members, as the lowering moves them one
+ * op each, must start and end on the element's scalar members too. */
+static void check_raw_members(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic_info *info,
+                              const rlv_restype *rt, LLVMTypeRef value, uint64_t off,
+                              uint64_t stride) {
+  uint64_t at, size;
+  if (rlv_raw_leaf_ok(value) || (value == rt->element && off == 0) ||
+      !rlv_misplaced_leaf(v->dl, rt->element, value, off, &at, &size))
+    return;
+  struct_fault fault =
+      rlv_leaf_boundary(v->dl, rt->element, at, false) ? STRUCT_MID_END : STRUCT_MID_START;
+  char *vs = rlv_type_string(value);
+  char *what = rlv_strf("%s of %s, its %llu-byte member", info->name, vs, (unsigned long long)size);
+  report_struct_range(v, fault, call, what, rt->element, (int64_t)at, size, stride);
+  free(what);
+  free(vs);
+}
+
 static void check_raw_access(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic_info *info,
                              const rlv_restype *rt) {
   LLVMTypeRef value = access_value_type(v, call, info, 3, true, RLV_RULE_ACCESS_RAW_TYPE);
@@ -307,8 +325,10 @@ static void check_raw_access(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic
   uint64_t stride;
   struct_fault fault =
       struct_range_fault(v, rt->element, (int64_t)off, size, rlv_raw_leaf_ok(value), &stride);
-  if (fault == STRUCT_OK)
+  if (fault == STRUCT_OK) {
+    check_raw_members(v, call, info, rt, value, off, stride);
     return;
+  }
   char *vs = rlv_type_string(value);
   char *what = rlv_strf("%s of %s", info->name, vs);
   report_struct_range(v, fault, call, what, rt->element, (int64_t)off, size, stride);

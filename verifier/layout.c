@@ -207,6 +207,60 @@ bool rlv_leaf_boundary(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t pos, boo
   return boundary(dl, type, pos, want_end, 0);
 }
 
+#define MAX_LEAF_CHECKS 4096
+
+typedef struct leaf_walk {
+  LLVMTargetDataRef dl;
+  LLVMTypeRef element;
+  unsigned visited;
+  uint64_t at, size;
+} leaf_walk;
+
+/* True when a leaf of `t` at byte `pos` of the element is misplaced (recorded in w). */
+static bool misplaced(leaf_walk *w, LLVMTypeRef t, uint64_t pos, int depth) {
+  if (depth > MAX_DEPTH || w->visited >= MAX_LEAF_CHECKS)
+    return false;
+  if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+    LLVMTypeRef e = LLVMGetElementType(t);
+    uint64_t n = LLVMGetArrayLength2(t), stride;
+    if (!rlv_alloc_size(w->dl, e, &stride))
+      return false;
+    for (uint64_t i = 0; i < n && w->visited < MAX_LEAF_CHECKS; i++)
+      if (misplaced(w, e, pos + i * stride, depth + 1))
+        return true;
+    return false;
+  }
+  if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n; i++) {
+      LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
+      if (!is_i8_array(m) && misplaced(w, m, pos + LLVMOffsetOfElement(w->dl, t, i), depth + 1))
+        return true;
+    }
+    return false;
+  }
+  w->visited++;
+  uint64_t size;
+  if (!rlv_store_size(w->dl, t, &size))
+    return false;
+  if (boundary(w->dl, w->element, pos, false, 0) &&
+      boundary(w->dl, w->element, pos + size, true, 0))
+    return false;
+  w->at = pos;
+  w->size = size;
+  return true;
+}
+
+bool rlv_misplaced_leaf(LLVMTargetDataRef dl, LLVMTypeRef element, LLVMTypeRef value, uint64_t base,
+                        uint64_t *at, uint64_t *size) {
+  leaf_walk w = {.dl = dl, .element = element};
+  if (!misplaced(&w, value, base, 0))
+    return false;
+  *at = w.at;
+  *size = w.size;
+  return true;
+}
+
 bool rlv_cbuffer_layout_size(LLVMTargetDataRef dl, LLVMTypeRef layout, uint64_t *out) {
   if (!layout)
     return false;

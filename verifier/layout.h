@@ -39,4 +39,10 @@ bool rlv_cbuffer_layout_size(LLVMTargetDataRef dl, LLVMTypeRef layout, uint64_t 
  * or ends (want_end true). Padding, target types and out-of-range positions give false. */
 bool rlv_leaf_boundary(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t pos, bool want_end);
 
+/* The first raw leaf of the aggregate `value` (struct [N x i8] padding skipped) that, placed
+ * `base` bytes into `element`, does not start and end on element's scalar leaf boundaries:
+ * true with its offset in the element and its size. Past 4096 leaves the rest is not looked at. */
+bool rlv_misplaced_leaf(LLVMTargetDataRef dl, LLVMTypeRef element, LLVMTypeRef value, uint64_t base,
+                        uint64_t *at, uint64_t *size);
+
 #endif
