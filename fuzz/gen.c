@@ -590,6 +590,35 @@ static void take_result(gen *g, LLVMValueRef call) {
     pool_add(g, LLVMBuildZExt(g->b, LLVMBuildExtractValue(g->b, call, 1, ""), g->i32, ""));
 }
 
+/* A value of the struct t (scalars, vectors, arrays of scalars), member by member. */
+static LLVMValueRef make_struct_value(gen *g, LLVMTypeRef t) {
+  LLVMValueRef v = LLVMGetPoison(t);
+  for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
+    LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
+    LLVMValueRef mv;
+    if (LLVMGetTypeKind(m) == LLVMArrayTypeKind) {
+      mv = LLVMGetPoison(m);
+      for (unsigned k = 0, len = (unsigned)LLVMGetArrayLength2(m); k < len; k++)
+        mv = LLVMBuildInsertValue(g->b, mv, make_scalar(g, LLVMGetElementType(m)), k, "");
+    } else {
+      mv = make_value(g, m);
+    }
+    v = LLVMBuildInsertValue(g->b, v, mv, i, "");
+  }
+  return v;
+}
+
+/* take_result for a whole struct: its last member (an array's first element) to the pool. */
+static void take_struct_result(gen *g, LLVMValueRef call, LLVMTypeRef t) {
+  unsigned k = LLVMCountStructElementTypes(t) - 1;
+  LLVMValueRef e = LLVMBuildExtractValue(g->b, LLVMBuildExtractValue(g->b, call, 0, ""), k, "");
+  if (LLVMGetTypeKind(LLVMStructGetTypeAtIndex(t, k)) == LLVMArrayTypeKind)
+    e = LLVMBuildExtractValue(g->b, e, 0, "");
+  pool_add(g, e);
+  if (pick(g, 3) == 0)
+    pool_add(g, LLVMBuildZExt(g->b, LLVMBuildExtractValue(g->b, call, 1, ""), g->i32, ""));
+}
+
 static void typed_access(gen *g, gres *r, LLVMValueRef h, bool store) {
   LLVMTypeRef t = r->elem, s = rlv_scalar_type(t);
   unsigned n = lanes_of(t), sbytes = type_bits(s) / 8;
@@ -630,13 +659,22 @@ static void structured_access(gen *g, gres *r, LLVMValueRef h, bool store) {
   unsigned form = pick(g, 3);
   if (form == 0) {
     g->info->select_into_intrinsic |= g->selected_handle;
+    /* the first member picked: the whole element instead (clang's Load(i, status) of a struct) */
+    bool whole = LLVMGetTypeKind(r->elem) == LLVMStructTypeKind && pt.field == 0;
+    LLVMTypeRef vt = whole ? r->elem : pt.type;
     if (store) {
-      LLVMTypeRef ov[2] = {r->handle_type, pt.type};
+      LLVMTypeRef ov[2] = {r->handle_type, vt};
+      LLVMValueRef v = whole ? make_struct_value(g, vt) : make_value(g, vt);
       intrinsic(g, "llvm.dx.resource.store.rawbuffer", ov, 2,
-                (LLVMValueRef[]){h, idx, ci32(g, pt.off), make_value(g, pt.type)}, 4);
+                (LLVMValueRef[]){h, idx, ci32(g, pt.off), v}, 4);
     } else {
-      LLVMTypeRef ov[2] = {pt.type, r->handle_type};
-      take_result(g, intrinsic(g, "llvm.dx.resource.load.rawbuffer", ov, 2, (LLVMValueRef[]){h, idx, ci32(g, pt.off)}, 3));
+      LLVMTypeRef ov[2] = {vt, r->handle_type};
+      LLVMValueRef call = intrinsic(g, "llvm.dx.resource.load.rawbuffer", ov, 2,
+                                    (LLVMValueRef[]){h, idx, ci32(g, pt.off)}, 3);
+      if (whole)
+        take_struct_result(g, call, vt);
+      else
+        take_result(g, call);
     }
     return;
   }

@@ -201,6 +201,13 @@ void cx_typed_read(const rlv_ires *res, uint32_t elem, uint32_t lanes[4], uint8_
 void cx_typed_write(rlv_ires *res, uint32_t elem, const uint32_t lanes[4], const uint8_t pois[4],
                     unsigned mask);
 
+/* Raw accesses of a struct or an array (raw_aggregate.c): member by member at its DataLayout
+ * offset; a struct's [N x i8] members are padding (a load gives them poison, a store skips
+ * them) and play no part in the check bit *mapped. The leaves are at arena offset at / val. */
+bool cx_is_raw_aggregate(LLVMTypeRef t);
+bool cx_raw_load_aggregate(run *r, LLVMTypeRef t, const leaf *p, size_t at, bool *mapped);
+bool cx_raw_store_aggregate(run *r, LLVMTypeRef t, const leaf *p, size_t val);
+
 /* ---- resources and handles (resource.c), shared by the intrinsic and DXIL levels ---- */
 
 const char *cx_kind_name(rlv_ires_kind k); /* state.c */

@@ -247,14 +247,21 @@ static bool exec_load_raw(run *r, LLVMValueRef call) {
   uint64_t size = LLVMStoreSizeOfType(r->dl, vt);
   if (!n || size > MAX_BYTES)
     return UNSUPPORTED(r, "raw load type");
-  uint8_t b[MAX_BYTES], ps[MAX_BYTES];
   bool mapped;
-  if (!cx_mem_read(r, &p, size, b, ps, &mapped))
-    return false;
-  size_t o = cx_alloc_leaves(r, n);
-  unsigned k = 0;
-  if (!cx_decode(r, vt, b, ps, o, &k))
-    return false;
+  size_t o;
+  if (cx_is_raw_aggregate(vt)) {
+    o = cx_alloc_leaves(r, n);
+    if (!cx_raw_load_aggregate(r, vt, &p, o, &mapped))
+      return false;
+  } else {
+    uint8_t b[MAX_BYTES], ps[MAX_BYTES];
+    if (!cx_mem_read(r, &p, size, b, ps, &mapped))
+      return false;
+    o = cx_alloc_leaves(r, n);
+    unsigned k = 0;
+    if (!cx_decode(r, vt, b, ps, o, &k))
+      return false;
+  }
   cx_check_bit(r, o + n - 1, mapped);
   cx_set_value(r, call, o);
   return true;
@@ -269,6 +276,8 @@ static bool exec_store_raw(run *r, LLVMValueRef call) {
       !cx_eval(r, LLVMGetOperand(call, 1), &i) || !cx_eval(r, LLVMGetOperand(call, 2), &off) ||
       !cx_eval(r, val, &v) || !cx_raw_address(r, &h, i, off, &p))
     return false;
+  if (cx_is_raw_aggregate(LLVMTypeOf(val)))
+    return cx_raw_store_aggregate(r, LLVMTypeOf(val), &p, v);
   return cx_store_bytes(r, LLVMTypeOf(val), &p, v);
 }
 

@@ -12,6 +12,7 @@
 #include "lower/dxil_builder.h"
 #include "lower/lctx.h"
 #include "lower/math_expansion.h"
+#include "lower/struct_access.h"
 #include "model/ir.h"
 #include "model/util.h"
 
@@ -329,6 +330,9 @@ static bool expand_calls_of(rlv_lctx *l, LLVMValueRef fn, bool is_load, bool raw
 }
 
 bool rlv_stage_intrinsic_expansion(rlv_lctx *l) {
+  /* Aggregates first, so that a 64-bit member's access is split below like any other. */
+  if (!rlv_split_aggregate_raw_accesses(l))
+    return false;
   /* Snapshot the functions: the split accesses and the math expansions declare new
    * intrinsics at the end. Both are expanded in module order, as LLVM's one loop does. */
   size_t n = 0;

@@ -90,6 +90,8 @@ void sx_typed_write_value(sx_exec *ex, sx_handle *h, Z3_ast elem, sval *v, LLVMT
 
 sval *sx_raw_read_value(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t, LLVMValueRef at) {
   Z3_context z = ex->z;
+  if (sx_is_raw_aggregate(t))
+    return sx_raw_read_aggregate(ex, h, addr, t, at);
   LLVMTypeRef sc;
   unsigned n = comp_count(t, &sc), w = sx_type_bits(sc);
   if (!w || w % 8) {
@@ -107,6 +109,10 @@ sval *sx_raw_read_value(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t, L
 void sx_raw_write_value(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v, LLVMTypeRef t,
                         LLVMValueRef at) {
   Z3_context z = ex->z;
+  if (sx_is_raw_aggregate(t)) {
+    sx_raw_write_aggregate(ex, h, addr, v, t, at);
+    return;
+  }
   LLVMTypeRef sc;
   unsigned n = comp_count(t, &sc), w = sx_type_bits(sc);
   if (!w || w % 8) {

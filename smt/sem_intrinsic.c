@@ -133,10 +133,6 @@ static sx_handle *handle_operand(sx_exec *ex, LLVMValueRef call, unsigned i) {
   return v->h;
 }
 
-static unsigned store_bytes(sx_exec *ex, LLVMTypeRef t) {
-  return (unsigned)LLVMStoreSizeOfType(ex->dl, t);
-}
-
 static bool check_i32(sx_exec *ex, LLVMValueRef call, sval *v) {
   if (v->kind != SV_INT || v->width != 32) {
     sx_unknown(ex, call, "a resource index that is not an i32");
@@ -202,7 +198,7 @@ static void load_rawbuffer(sx_exec *ex, LLVMValueRef call) {
   ex->struct_elem = NULL;
   sval *r = sv_agg(ex, 2);
   r->el[0] = v;
-  r->el[1] = sv_int(ex, sx_bool_bv(z, sx_raw_mapped(ex, h, addr, store_bytes(ex, vt))), p, 1);
+  r->el[1] = sv_int(ex, sx_bool_bv(z, sx_raw_mapped_value(ex, h, addr, vt)), p, 1);
   sx_set(ex, call, r);
 }
 

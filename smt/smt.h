@@ -506,10 +506,20 @@ sval *sx_typed_read_value(sx_exec *ex, sx_handle *h, Z3_ast elem, LLVMTypeRef t,
                           LLVMValueRef at);
 void sx_typed_write_value(sx_exec *ex, sx_handle *h, Z3_ast elem, sval *v, LLVMTypeRef t,
                           unsigned first, LLVMValueRef at);
-/* A raw value of type t (a scalar or a vector) at byte address `addr`, little-endian. */
+/* A raw value of type t (a scalar, a vector, or an aggregate of them) at byte address `addr`,
+ * little-endian. */
 sval *sx_raw_read_value(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t, LLVMValueRef at);
 void sx_raw_write_value(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v, LLVMTypeRef t,
                         LLVMValueRef at);
+/* Raw aggregates (raw_aggregate.c): a struct or an array, member by member at its DataLayout
+ * offset; a struct's [N x i8] members are padding, never moved (a load gives them poison). */
+bool sx_is_raw_aggregate(LLVMTypeRef t);
+sval *sx_raw_read_aggregate(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t, LLVMValueRef at);
+void sx_raw_write_aggregate(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v, LLVMTypeRef t,
+                            LLVMValueRef at);
+/* A raw access's check bit: mapped() of every 32-bit word the value's bytes (padding not
+ * included) touch. */
+Z3_ast sx_raw_mapped_value(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t);
 /* The byte address of (index, offset) on a raw handle; *poison: the address is undefined. */
 Z3_ast sx_raw_address(sx_exec *ex, sx_handle *h, sval *idx, sval *off, Z3_ast *poison);
 /* v with every scalar also poison where p holds. */

@@ -215,27 +215,6 @@ static void check_typed_access(rlv_vctx *v, LLVMValueRef call, const rlv_intrins
 
 /* ---- raw and structured buffers ---- */
 
-static bool raw_scalar_ok(LLVMTypeRef s) {
-  switch (LLVMGetTypeKind(s)) {
-  case LLVMHalfTypeKind:
-  case LLVMFloatTypeKind:
-  case LLVMDoubleTypeKind:
-    return true;
-  case LLVMIntegerTypeKind: {
-    unsigned w = LLVMGetIntTypeWidth(s);
-    return w == 16 || w == 32 || w == 64;
-  }
-  default:
-    return false;
-  }
-}
-
-static bool raw_value_ok(LLVMTypeRef value) {
-  unsigned lanes;
-  LLVMTypeRef s = rlv_scalar_of(value, &lanes);
-  return s && lanes >= 1 && lanes <= 4 && raw_scalar_ok(s);
-}
-
 /* What is wrong with an access of `size` bytes at `offset` in a structured element: it must
  * lie within the element's stride and (leaves) start and end on scalar member boundaries. */
 typedef enum struct_fault {
@@ -287,14 +266,34 @@ static void report_struct_range(rlv_vctx *v, struct_fault fault, LLVMValueRef at
   free(es);
 }
 
+/* An aggregate access inside the element: each of its members, as the lowering moves them one
+ * op each, must start and end on the element's scalar members too. */
+static void check_raw_members(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic_info *info,
+                              const rlv_restype *rt, LLVMTypeRef value, uint64_t off,
+                              uint64_t stride) {
+  uint64_t at, size;
+  if (rlv_raw_leaf_ok(value) || (value == rt->element && off == 0) ||
+      !rlv_misplaced_leaf(v->dl, rt->element, value, off, &at, &size))
+    return;
+  struct_fault fault =
+      rlv_leaf_boundary(v->dl, rt->element, at, false) ? STRUCT_MID_END : STRUCT_MID_START;
+  char *vs = rlv_type_string(value);
+  char *what = rlv_strf("%s of %s, its %llu-byte member", info->name, vs, (unsigned long long)size);
+  report_struct_range(v, fault, call, what, rt->element, (int64_t)at, size, stride);
+  free(what);
+  free(vs);
+}
+
 static void check_raw_access(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic_info *info,
                              const rlv_restype *rt) {
   LLVMTypeRef value = access_value_type(v, call, info, 3, true, RLV_RULE_ACCESS_RAW_TYPE);
-  if (value && !raw_value_ok(value)) {
+  if (value && !rlv_raw_movable(value)) {
     char *vs = rlv_type_string(value);
-    rlv_report(v->diags, RLV_RULE_ACCESS_RAW_TYPE, call,
-               "%s value type %s is not a scalar or a vector of 1 to 4 i16/i32/i64/half/float/double",
-               info->name, vs);
+    rlv_report(
+        v->diags, RLV_RULE_ACCESS_RAW_TYPE, call,
+        "%s value type %s is not a scalar or a vector of 1 to 4 i16/i32/i64/half/float/double, "
+        "nor an array or struct of them (i8 arrays only as struct padding)",
+        info->name, vs);
     free(vs);
   }
   LLVMValueRef offset = rlv_call_arg(call, 2);
@@ -324,9 +323,12 @@ static void check_raw_access(rlv_vctx *v, LLVMValueRef call, const rlv_intrinsic
   if (off > INT64_MAX)
     off = INT64_MAX; /* an i64 offset operand on malformed input: far past any stride anyway */
   uint64_t stride;
-  struct_fault fault = struct_range_fault(v, rt->element, (int64_t)off, size, raw_value_ok(value), &stride);
-  if (fault == STRUCT_OK)
+  struct_fault fault =
+      struct_range_fault(v, rt->element, (int64_t)off, size, rlv_raw_leaf_ok(value), &stride);
+  if (fault == STRUCT_OK) {
+    check_raw_members(v, call, info, rt, value, off, stride);
     return;
+  }
   char *vs = rlv_type_string(value);
   char *what = rlv_strf("%s of %s", info->name, vs);
   report_struct_range(v, fault, call, what, rt->element, (int64_t)off, size, stride);

@@ -67,6 +67,65 @@ static bool contains_64bit(LLVMTypeRef type, int depth) {
 
 bool rlv_contains_64bit_scalar(LLVMTypeRef type) { return contains_64bit(type, 0); }
 
+static bool raw_scalar_ok(LLVMTypeRef s) {
+  switch (LLVMGetTypeKind(s)) {
+  case LLVMHalfTypeKind:
+  case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind:
+    return true;
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(s);
+    return w == 16 || w == 32 || w == 64;
+  }
+  default:
+    return false;
+  }
+}
+
+bool rlv_raw_leaf_ok(LLVMTypeRef type) {
+  unsigned lanes;
+  LLVMTypeRef s = rlv_scalar_of(type, &lanes);
+  return s && lanes >= 1 && lanes <= 4 && raw_scalar_ok(s);
+}
+
+static bool is_i8_array(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) != LLVMArrayTypeKind)
+    return false;
+  LLVMTypeRef e = LLVMGetElementType(t);
+  return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == 8;
+}
+
+/* Movable with at least one leaf (*leaves set); false for anything an op cannot move. */
+static bool movable(LLVMTypeRef t, int depth, bool *leaves) {
+  if (depth > MAX_DEPTH)
+    return false;
+  if (rlv_raw_leaf_ok(t)) {
+    *leaves = true;
+    return true;
+  }
+  if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+    bool inner = false;
+    if (!movable(LLVMGetElementType(t), depth + 1, &inner))
+      return false;
+    *leaves |= inner && LLVMGetArrayLength2(t) > 0;
+    return true;
+  }
+  if (LLVMGetTypeKind(t) != LLVMStructTypeKind || LLVMIsOpaqueStruct(t))
+    return false;
+  unsigned n = LLVMCountStructElementTypes(t);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
+    if (!is_i8_array(m) && !movable(m, depth + 1, leaves))
+      return false;
+  }
+  return true;
+}
+
+bool rlv_raw_movable(LLVMTypeRef type) {
+  bool leaves = false;
+  return movable(type, 0, &leaves) && leaves;
+}
+
 /* llvm::Type::isScalableTy() const, which the C API does not offer (a non-virtual member
  * function takes `this` first; an LLVMTypeRef is the Type itself). LLVM caches the answer in
  * each struct type, so asking for a struct of 100,000 members again costs nothing; a walk of
@@ -146,6 +205,60 @@ static bool boundary(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t pos, bool 
 
 bool rlv_leaf_boundary(LLVMTargetDataRef dl, LLVMTypeRef type, uint64_t pos, bool want_end) {
   return boundary(dl, type, pos, want_end, 0);
+}
+
+#define MAX_LEAF_CHECKS 4096
+
+typedef struct leaf_walk {
+  LLVMTargetDataRef dl;
+  LLVMTypeRef element;
+  unsigned visited;
+  uint64_t at, size;
+} leaf_walk;
+
+/* True when a leaf of `t` at byte `pos` of the element is misplaced (recorded in w). */
+static bool misplaced(leaf_walk *w, LLVMTypeRef t, uint64_t pos, int depth) {
+  if (depth > MAX_DEPTH || w->visited >= MAX_LEAF_CHECKS)
+    return false;
+  if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+    LLVMTypeRef e = LLVMGetElementType(t);
+    uint64_t n = LLVMGetArrayLength2(t), stride;
+    if (!rlv_alloc_size(w->dl, e, &stride))
+      return false;
+    for (uint64_t i = 0; i < n && w->visited < MAX_LEAF_CHECKS; i++)
+      if (misplaced(w, e, pos + i * stride, depth + 1))
+        return true;
+    return false;
+  }
+  if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n; i++) {
+      LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
+      if (!is_i8_array(m) && misplaced(w, m, pos + LLVMOffsetOfElement(w->dl, t, i), depth + 1))
+        return true;
+    }
+    return false;
+  }
+  w->visited++;
+  uint64_t size;
+  if (!rlv_store_size(w->dl, t, &size))
+    return false;
+  if (boundary(w->dl, w->element, pos, false, 0) &&
+      boundary(w->dl, w->element, pos + size, true, 0))
+    return false;
+  w->at = pos;
+  w->size = size;
+  return true;
+}
+
+bool rlv_misplaced_leaf(LLVMTargetDataRef dl, LLVMTypeRef element, LLVMTypeRef value, uint64_t base,
+                        uint64_t *at, uint64_t *size) {
+  leaf_walk w = {.dl = dl, .element = element};
+  if (!misplaced(&w, value, base, 0))
+    return false;
+  *at = w.at;
+  *size = w.size;
+  return true;
 }
 
 bool rlv_cbuffer_layout_size(LLVMTargetDataRef dl, LLVMTypeRef layout, uint64_t *out) {

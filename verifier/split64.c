@@ -5,7 +5,8 @@
  * - typed: at most 2 64-bit components (4 i32 lanes after the split);
  * - typed, already split: exactly 2 i32 lanes per 64-bit component of the element;
  * - raw at SM <= 6.2 (intrinsic or a load/store through getpointer): a scalar or vector of
- *   i64/double, not an aggregate that mixes 64-bit values with other lanes. */
+ *   i64/double, not an aggregate that mixes 64-bit values with other lanes; an intrinsic's
+ *   struct or array of raw leaves is split member by member first, so each member is one. */
 #include <stdlib.h>
 
 #include "model/util.h"
@@ -84,7 +85,8 @@ static void check_raw_intrinsic(rlv_vctx *v, const rlv_icall *ic) {
   bool is_store = ic->id == RLV_DX_STORE_RAWBUFFER;
   rlv_restype rt;
   LLVMTypeRef value = intrinsic_value_type(ic->call, is_store, 3);
-  if (value && dx_handle(ic->call, RLV_TT_DX_RAWBUFFER, &rt) && !raw_split_ok(value))
+  if (value && dx_handle(ic->call, RLV_TT_DX_RAWBUFFER, &rt) && !raw_split_ok(value) &&
+      !rlv_raw_movable(value))
     report_raw(v, ic->call, rlv_intrinsic_info_get(ic->id)->name, value, "");
 }
 

@@ -19,6 +19,11 @@ define void @main() {
 ; Implicit padding after a: a 64-bit load at 0 ends inside it.
 ; CHECK: error: llvm.dx.resource.load.rawbuffer of i64 at offset 0 ends at byte 8, inside a scalar member or padding
   %c = call {i64, i1} @llvm.dx.resource.load.rawbuffer(target("dx.RawBuffer", %struct.S, 1, 0) %s, i32 0, i32 0)
+; A struct access is moved member by member: each member must start and end on one of S's.
+; CHECK: error: llvm.dx.resource.load.rawbuffer of { i32, i32 }, its 4-byte member at offset 4 does not start on a scalar member of element %struct.S (stride 24) [access-struct-offset]
+  %s2 = call {{i32, i32}, i1} @llvm.dx.resource.load.rawbuffer(target("dx.RawBuffer", %struct.S, 1, 0) %s, i32 0, i32 0)
+; CHECK: error: llvm.dx.resource.store.rawbuffer of { [2 x float] }, its 4-byte member at offset 8 ends at byte 12, inside a scalar member or padding of element %struct.S (stride 24) [access-struct-offset]
+  call void @llvm.dx.resource.store.rawbuffer(target("dx.RawBuffer", %struct.S, 1, 0) %s, i32 0, i32 8, {[2 x float]} zeroinitializer)
 ; CHECK: error: llvm.dx.resource.load.rawbuffer on a structured buffer has an undef/poison offset; it must be the byte offset in the element [access-struct-offset]
   %d = call {float, i1} @llvm.dx.resource.load.rawbuffer(target("dx.RawBuffer", %struct.S, 1, 0) %s, i32 0, i32 poison)
   %p = call ptr @llvm.dx.resource.getpointer(target("dx.RawBuffer", %struct.S, 1, 0) %s, i32 1)

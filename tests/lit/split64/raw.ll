@@ -15,7 +15,8 @@ define void @main(i32 %i) {
   store { double, float } zeroinitializer, ptr %p
 ; CHECK-DAG: error: store of [2 x double] through a raw buffer pointer mixes 64-bit values
   store [2 x double] zeroinitializer, ptr %p
-; CHECK-DAG: error: llvm.dx.resource.load.rawbuffer of { double, float } mixes 64-bit values with other lanes; at SM 6.2 raw 64-bit accesses are split
+; The intrinsic's struct is split member by member before the 64-bit split: no finding.
+; CHECK-NOT: llvm.dx.resource.load.rawbuffer of
   %w = call {{double, float}, i1} @llvm.dx.resource.load.rawbuffer(target("dx.RawBuffer", %struct.S, 1, 0) %s, i32 0, i32 0)
   ret void
 }
