@@ -7,6 +7,7 @@
 #define RLV_LOWER_SHADER_FLAGS_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "lower/lctx.h"
 #include "lower/module_info.h"
@@ -38,5 +39,7 @@ void rlv_shader_flags_compute(rlv_lctx *l, const rlv_module_info *info, rlv_shad
 /* A function's flags; 0 for a declaration or a function LLVM's call graph does not reach. */
 uint64_t rlv_shader_flags_of(const rlv_shader_flags *f, LLVMValueRef fn);
 void rlv_shader_flags_free(rlv_shader_flags *f);
+/* The report of LLVM's print-dx-shader-flags pass for `module`'s flags (shader_flags_print.c). */
+void rlv_shader_flags_print(const rlv_shader_flags *f, LLVMModuleRef module, FILE *out);
 
 #endif

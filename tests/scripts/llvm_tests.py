@@ -30,6 +30,8 @@ STAGES = {
     "dxil-translate-metadata": "translate-metadata",
     "dxil-op-lower": "op-lower",
 }
+# LLVM's analysis printers -> the rlv lower option that writes the same report.
+PRINTERS = {"print-dx-shader-flags": "--print-shader-flags"}
 # Passes that rlv's stages do as part of their job: op-lower scalarizes the calls it lowers,
 # as LLVM's Scalarizer does before DXILOpLowering.
 ABSORBED = {"scalarizer"}
@@ -114,6 +116,8 @@ def plan_opt(args):
     for p in passes:
         if p in STAGES:
             steps.append(("rlv", STAGES[p], triple))
+        elif p in PRINTERS:
+            steps.append(("rlv", PRINTERS[p], triple))
         elif p in ABSORBED and any(q in STAGES for q in passes) or p in ANALYSES:
             continue
         elif p.startswith("dxil-") or p.startswith("print<dxil") or p.startswith("dx"):
@@ -184,12 +188,14 @@ def run_steps(steps, src, tools, tmp):
         out = os.path.join(tmp, f"step{n}.ll")
         if kind == "rlv":
             argv = [tools.rlv, "lower"]
-            if what:
+            if what and what.startswith("--"):
+                argv.append(what)
+            elif what:
                 argv.append(f"--stage={what}")
             if triple:
                 argv.append(f"-mtriple={triple}")
             argv += ["-o", out, cur]
-            label = f"rlv lower{' --stage=' + what if what else ''}"
+            label = f"rlv lower {argv[2]}" if what else "rlv lower"
         else:
             argv = [tools.opt, "-S", f"-passes={','.join(what)}", "-o", out, cur]
             if triple:
