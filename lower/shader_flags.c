@@ -52,6 +52,15 @@ static bool flag_set(LLVMModuleRef m, const char *key) {
   return module_flag(m, key, &v) && v != 0;
 }
 
+/* LLVM 22 takes DisableOptimizations from the first entry function's optnone, which clang 22
+ * puts on every entry at -O0 (the dx.disable_optimizations module flag came back after 22). */
+static bool optimizations_disabled(const rlv_module_info *info) {
+  if (info->nentries == 0)
+    return false;
+  unsigned kind = LLVMGetEnumAttributeKindForName("optnone", 7);
+  return LLVMGetEnumAttributeAtIndex(info->entries[0].fn, LLVMAttributeFunctionIndex, kind) != NULL;
+}
+
 /* hasUAVsAtEveryStage. */
 static bool uavs_at_every_stage(const rlv_module_info *info, size_t nuavs) {
   if (nuavs == 0)
@@ -82,7 +91,7 @@ static module_facts gather_module_facts(rlv_lctx *l, const rlv_module_info *info
   f.can_set_may_alias =
       !rlv_version_less(info->dxil, 1, 7) && !flag_set(l->module, "dx.resmayalias");
   f.valver_1_8 = !rlv_version_less(info->validator, 1, 8);
-  if (flag_set(l->module, "dx.disable_optimizations"))
+  if (optimizations_disabled(info))
     f.global |= RLV_SF_DISABLE_OPTIMIZATIONS;
   size_t nuavs = 0;
   uint32_t slots = 0; /* LLVM counts in 32 bits: an unbounded range adds 0xFFFFFFFF */
