@@ -237,10 +237,6 @@ static void collect_explicit(rlv_lctx *l, class_spaces *classes) {
 }
 
 /* The resource's name for messages: the string the name operand points to. */
-static char *resource_name(LLVMValueRef ptr) {
-  char *name = rlv_name_operand(ptr);
-  return name ? name : rlv_xstrdup("<unnamed>");
-}
 
 typedef struct implicit_call {
   uint32_t order_id;
@@ -289,12 +285,16 @@ static bool read_implicit(rlv_lctx *l, LLVMValueRef call, implicit_call *out) {
 
 static void report_no_room(rlv_lctx *l, LLVMValueRef call, rlv_res_class cls, uint32_t space,
                            uint32_t size) {
-  char *name = resource_name(LLVMGetOperand(call, 4));
+  /* LLVM's words: "resource NAME cannot be allocated", or without a name (a null name
+   * operand) "resource cannot be allocated" */
+  char *name = rlv_name_operand(LLVMGetOperand(call, 4));
+  char *named = name ? rlv_strf("resource %s", name) : rlv_xstrdup("resource");
   char *what = size == UNBOUNDED ? rlv_xstrdup("unbounded range of") : rlv_strf("range of %u", size);
   rlv_report(l->diags, RLV_RULE_LOWER_CANNOT_ALLOCATE, call,
-             "resource %s cannot be allocated: no free %s %s registers in space %u", name, what,
+             "%s cannot be allocated: no free %s %s registers in space %u", named, what,
              rlv_res_class_name(cls), space);
   free(what);
+  free(named);
   free(name);
 }
 

@@ -7,6 +7,8 @@
 
 #include "lower/dxil_builder.h"
 #include "lower/lctx.h"
+#include "lower/module_info.h"
+#include "lower/shader_flags.h"
 #include "model/util.h"
 #include "rlv/clock.h"
 
@@ -65,16 +67,29 @@ static bool output_is_valid(LLVMModuleRef module, rlv_diags *diags) {
   return !broken;
 }
 
+static void lctx_open(rlv_lctx *l, LLVMModuleRef module, rlv_diags *diags) {
+  memset(l, 0, sizeof *l);
+  l->module = module;
+  l->llctx = LLVMGetModuleContext(module);
+  l->builder = LLVMCreateBuilderInContext(l->llctx);
+  l->dl = rlv_module_datalayout(module);
+  l->diags = diags;
+  rlv_target_parse(LLVMGetTarget(module), &l->target);
+}
+
+static void lctx_close(rlv_lctx *l) {
+  rlv_restable_free(&l->resources);
+  rlv_ptrmap_free(&l->callee_ids);
+  rlv_dxb_cache_free(l);
+  LLVMDisposeTargetData(l->dl);
+  LLVMDisposeBuilder(l->builder);
+}
+
 bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rlv_diags *diags) {
   if (options->triple)
     LLVMSetTarget(module, options->triple);
-  rlv_lctx l = {0};
-  l.module = module;
-  l.llctx = LLVMGetModuleContext(module);
-  l.builder = LLVMCreateBuilderInContext(l.llctx);
-  l.dl = rlv_module_datalayout(module);
-  l.diags = diags;
-  rlv_target_parse(LLVMGetTarget(module), &l.target);
+  rlv_lctx l;
+  lctx_open(&l, module, diags);
   bool ok = true;
   for (size_t i = 0; i < NSTAGES && ok; i++)
     if (!options->stage || strcmp(options->stage, stages[i].name) == 0) {
@@ -92,11 +107,7 @@ bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rl
         fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", stages[i].name,
                 rlv_now_seconds() - t0);
     }
-  rlv_restable_free(&l.resources);
-  rlv_ptrmap_free(&l.callee_ids);
-  rlv_dxb_cache_free(&l);
-  LLVMDisposeTargetData(l.dl);
-  LLVMDisposeBuilder(l.builder);
+  lctx_close(&l);
   if (ok) {
     double t0 = rlv_now_seconds();
     ok = output_is_valid(module, diags);
@@ -105,4 +116,20 @@ bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rl
               rlv_now_seconds() - t0);
   }
   return ok;
+}
+
+void rlv_lower_print_shader_flags(LLVMModuleRef module, FILE *out, rlv_diags *diags) {
+  rlv_lctx l;
+  lctx_open(&l, module, diags);
+  rlv_restable_build(&l.resources, module);
+  l.resources_built = true;
+  rlv_module_info info;
+  rlv_module_info_read(module, &info);
+  rlv_shader_flags flags;
+  /* LLVM's printer reports an inconsistent optnone and prints the flags all the same */
+  (void)rlv_shader_flags_compute(&l, &info, &flags);
+  rlv_shader_flags_print(&flags, module, out);
+  rlv_shader_flags_free(&flags);
+  rlv_module_info_free(&info);
+  lctx_close(&l);
 }

@@ -45,6 +45,7 @@ typedef enum expansion {
   EX_USUB_SAT,
   EX_REDUCE_ADD,
   EX_REDUCE_FADD,
+  EX_REDUCE_OR,
 } expansion;
 
 static const struct {
@@ -79,6 +80,7 @@ static const struct {
     {"llvm.usub.sat", EX_USUB_SAT},
     {"llvm.vector.reduce.add", EX_REDUCE_ADD},
     {"llvm.vector.reduce.fadd", EX_REDUCE_FADD},
+    {"llvm.vector.reduce.or", EX_REDUCE_OR},
 };
 
 /* FPClassTest bits. */
@@ -490,6 +492,16 @@ static LLVMValueRef expand_usub_sat(const ex *e) {
   return LLVMBuildSelect(e->b, cmp, LLVMConstNull(LLVMTypeOf(a)), sub, "usub.sat");
 }
 
+/* or of the lanes in order, as LLVM 22 expands it (HLSL clip's discard condition) */
+static LLVMValueRef expand_reduce_or(const ex *e) {
+  LLVMValueRef x = arg(e, 0);
+  unsigned n = width(LLVMTypeOf(x));
+  LLVMValueRef acc = LLVMBuildExtractElement(e->b, x, i64c(e, 0), "");
+  for (unsigned i = 1; i < n; i++)
+    acc = LLVMBuildOr(e->b, acc, LLVMBuildExtractElement(e->b, x, i64c(e, i), ""), "");
+  return acc;
+}
+
 static LLVMValueRef expand_reduce_add(const ex *e, bool fadd) {
   LLVMValueRef x = arg(e, fadd ? 1 : 0);
   unsigned n = width(LLVMTypeOf(x));
@@ -571,6 +583,8 @@ static LLVMValueRef expand(const ex *e, expansion k, bool *keep) {
     return expand_reduce_add(e, false);
   case EX_REDUCE_FADD:
     return expand_reduce_add(e, true);
+  case EX_REDUCE_OR:
+    return expand_reduce_or(e);
   default:
     *keep = true;
     return NULL;

@@ -286,10 +286,10 @@ bool rlv_stage_translate_metadata(rlv_lctx *l) {
   rlv_module_info info;
   rlv_module_info_read(l->module, &info);
   rlv_shader_flags flags;
-  rlv_shader_flags_compute(l, &info, &flags);
+  bool consistent = rlv_shader_flags_compute(l, &info, &flags);
   bool versions = rlv_emit_version_metadata(l, &info);
   LLVMMetadataRef resources = emit_resources(l);
-  bool ok = !versions || rlv_emit_entry_points(l, &info, &flags, resources);
+  bool ok = consistent && (!versions || rlv_emit_entry_points(l, &info, &flags, resources));
   if (ok)
     rlv_translate_compat_metadata(l);
   rlv_shader_flags_free(&flags);

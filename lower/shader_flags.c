@@ -53,6 +53,31 @@ static bool flag_set(LLVMModuleRef m, const char *key) {
   return module_flag(m, key, &v) && v != 0;
 }
 
+static bool has_optnone(LLVMValueRef fn) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("optnone", 7);
+  return LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind) != NULL;
+}
+
+/* LLVM 22 takes DisableOptimizations from the first entry function's optnone, which clang 22
+ * puts on every entry at -O0 (the dx.disable_optimizations module flag came back after 22),
+ * and refuses each later entry that disagrees with the first. */
+static bool optimizations_disabled(rlv_lctx *l, const rlv_module_info *info, bool *consistent) {
+  *consistent = true;
+  if (info->nentries == 0)
+    return false;
+  bool first = has_optnone(info->entries[0].fn);
+  for (size_t i = 1; i < info->nentries; i++)
+    if (has_optnone(info->entries[i].fn) != first) {
+      *consistent = false;
+      rlv_report(l->diags, RLV_RULE_LOWER_INCONSISTENT_OPTNONE, info->entries[i].fn,
+                 "the entry function %s, so the module's DisableOptimizations flag is "
+                 "undecided (LLVM: Inconsistent optnone attribute)",
+                 first ? "lacks the first entry's optnone"
+                       : "is optnone and the first entry is not");
+    }
+  return first;
+}
+
 /* hasUAVsAtEveryStage. */
 static bool uavs_at_every_stage(const rlv_module_info *info, size_t nuavs) {
   if (nuavs == 0)
@@ -78,12 +103,13 @@ static bool uavs_at_every_stage(const rlv_module_info *info, size_t nuavs) {
   }
 }
 
-static module_facts gather_module_facts(rlv_lctx *l, const rlv_module_info *info) {
+static module_facts gather_module_facts(rlv_lctx *l, const rlv_module_info *info,
+                                        bool *consistent) {
   module_facts f = {0};
   f.can_set_may_alias =
       !rlv_version_less(info->dxil, 1, 7) && !flag_set(l->module, "dx.resmayalias");
   f.valver_1_8 = !rlv_version_less(info->validator, 1, 8);
-  if (flag_set(l->module, "dx.disable_optimizations"))
+  if (optimizations_disabled(l, info, consistent))
     f.global |= RLV_SF_DISABLE_OPTIMIZATIONS;
   size_t nuavs = 0;
   uint32_t slots = 0; /* LLVM counts in 32 bits: an unbounded range adds 0xFFFFFFFF */
@@ -377,9 +403,10 @@ static void visit(flags_ctx *c, const graph *g, tarjan *t, size_t start) {
   }
 }
 
-void rlv_shader_flags_compute(rlv_lctx *l, const rlv_module_info *info, rlv_shader_flags *out) {
+bool rlv_shader_flags_compute(rlv_lctx *l, const rlv_module_info *info, rlv_shader_flags *out) {
   memset(out, 0, sizeof *out);
-  module_facts facts = gather_module_facts(l, info);
+  bool consistent = true;
+  module_facts facts = gather_module_facts(l, info, &consistent);
   graph g = {0};
   size_t cap = 0;
   for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn)) {
@@ -414,6 +441,7 @@ void rlv_shader_flags_compute(rlv_lctx *l, const rlv_module_info *info, rlv_shad
   rlv_ptrmap_free(&c.handle_types);
   graph_free(&g);
   free(g.fns);
+  return consistent;
 }
 
 uint64_t rlv_shader_flags_of(const rlv_shader_flags *f, LLVMValueRef fn) {

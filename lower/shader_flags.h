@@ -7,6 +7,7 @@
 #define RLV_LOWER_SHADER_FLAGS_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "lower/lctx.h"
 #include "lower/module_info.h"
@@ -33,10 +34,13 @@ typedef struct rlv_shader_flags {
   uint64_t combined; /* every function's flags together (a library's top-level entry) */
 } rlv_shader_flags;
 
-/* Needs l->resources built (the module's UAVs decide module-wide flags). */
-void rlv_shader_flags_compute(rlv_lctx *l, const rlv_module_info *info, rlv_shader_flags *out);
+/* Needs l->resources built (the module's UAVs decide module-wide flags). False after
+ * reporting lower-inconsistent-optnone (the flags are still computed, as LLVM does). */
+bool rlv_shader_flags_compute(rlv_lctx *l, const rlv_module_info *info, rlv_shader_flags *out);
 /* A function's flags; 0 for a declaration or a function LLVM's call graph does not reach. */
 uint64_t rlv_shader_flags_of(const rlv_shader_flags *f, LLVMValueRef fn);
 void rlv_shader_flags_free(rlv_shader_flags *f);
+/* The report of LLVM's print-dx-shader-flags pass for `module`'s flags (shader_flags_print.c). */
+void rlv_shader_flags_print(const rlv_shader_flags *f, LLVMModuleRef module, FILE *out);
 
 #endif

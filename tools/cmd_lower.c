@@ -1,4 +1,4 @@
-/* rlv lower [--sm=6.0..6.9 | -mtriple=TRIPLE] [--stage=NAME] [--format=...] [-o OUT] FILE */
+/* rlv lower [--sm=X | -mtriple=T] [--stage=NAME | --print-shader-flags] [-o OUT] FILE */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,14 +9,17 @@
 #include "tools/cli.h"
 
 static const char usage[] =
-    "rlv lower [--sm=6.0..6.9 | -mtriple=TRIPLE] [--stage=NAME] [--format=text|json|sarif] "
-    "[--time-stages] [-o OUT] FILE";
+    "rlv lower [--sm=6.0..6.9 | -mtriple=TRIPLE] [--stage=NAME | --print-shader-flags] "
+    "[--format=text|json|sarif] [--time-stages] [-o OUT] FILE";
 
 static const cli_option options_help[] = {
     {"--sm=6.0..6.9", "lower for this shader model (the module's stage is kept)"},
     {"-mtriple=TRIPLE", "lower for this target triple"},
     {"--stage=NAME", "run this stage alone, without the verifier, as LLVM runs its pass of the "
                      "same job (the stages are listed below)"},
+    {"--print-shader-flags",
+     "lower nothing: write LLVM's shader flags report (opt "
+     "-passes=print-dx-shader-flags) on standard error, the module as it is"},
     {"--format=text|json|sarif",
      "diagnostics as text on standard error (the default), or one JSON or SARIF document on "
      "standard output: the IR then needs -o OUT"},
@@ -42,7 +45,7 @@ static int print_help(void) {
 typedef struct lower_args {
   const char *sm, *triple, *stage, *out, *file;
   rlv_format format;
-  bool time_stages, help;
+  bool time_stages, print_flags, help;
 } lower_args;
 
 static int parse_args(int argc, char **argv, lower_args *a) {
@@ -55,6 +58,8 @@ static int parse_args(int argc, char **argv, lower_args *a) {
       a->out = argv[i];
     } else if (strcmp(arg, "--time-stages") == 0) {
       a->time_stages = true;
+    } else if (strcmp(arg, "--print-shader-flags") == 0) {
+      a->print_flags = true;
     } else if ((value = cli_option_value(arg, "sm"))) {
       a->sm = value;
     } else if ((value = cli_option_value(arg, "mtriple"))) {
@@ -81,6 +86,8 @@ static int parse_args(int argc, char **argv, lower_args *a) {
     return cli_usage_error("lower", usage, "no input file");
   if (a->sm && a->triple)
     return cli_usage_error("lower", usage, "--sm and -mtriple are exclusive");
+  if (a->stage && a->print_flags)
+    return cli_usage_error("lower", usage, "--stage and --print-shader-flags are exclusive");
   /* JSON and SARIF own standard output: the IR goes to a file, never into the same stream. */
   if (a->format != RLV_FORMAT_TEXT && strcmp(a->out, "-") == 0)
     return cli_usage_error("lower", usage,
@@ -112,8 +119,11 @@ static bool write_module(LLVMModuleRef module, const char *out, rlv_diags *diags
 /* Like LLVM's passes, only the stages that build DXIL operations or metadata read the shader
  * model (DXILOpBuilder, DXILTranslateMetadata); any other stage run alone takes any triple,
  * `dxil-unknown-unknown` or none at all, as `opt -dxil-resource-access` does. */
-static bool stage_needs_shader_model(const char *stage) {
-  return !stage || strcmp(stage, "op-lower") == 0 || strcmp(stage, "translate-metadata") == 0;
+static bool stage_needs_shader_model(const lower_args *a) {
+  if (a->print_flags)
+    return false;
+  return !a->stage || strcmp(a->stage, "op-lower") == 0 ||
+         strcmp(a->stage, "translate-metadata") == 0;
 }
 
 /* Sets the triple to lower for; reports lower-target (and returns false) when there is no
@@ -132,7 +142,7 @@ static bool set_triple(LLVMModuleRef module, const lower_args *a, rlv_diags *dia
   const char *t = a->triple ? a->triple : LLVMGetTarget(module);
   rlv_target target;
   rlv_target_parse(t, &target);
-  if (stage_needs_shader_model(a->stage) &&
+  if (stage_needs_shader_model(a) &&
       (target.arch != RLV_ARCH_DXIL || target.sm_major != 6 || target.sm_minor > 9)) {
     rlv_report(diags, RLV_RULE_LOWER_TARGET, NULL,
                "target '%s' is not a DXIL shader model from 6.0 to 6.9 (use --sm=6.x or -mtriple=)", t);
@@ -189,7 +199,11 @@ int cmd_lower(int argc, char **argv) {
   LLVMModuleRef module = rlv_load_module(ctx, a.file, diags);
   report_time(&a, "read+parse+verify", &t);
   if (module) {
-    if (set_triple(module, &a, diags)) {
+    if (a.print_flags && set_triple(module, &a, diags)) {
+      /* an analysis, like LLVM's printer pass: no gate, no rewrite */
+      rlv_lower_print_shader_flags(module, stderr, diags);
+      write_module(module, a.out, diags);
+    } else if (!a.print_flags && set_triple(module, &a, diags)) {
       /* The gate reads the target, so it comes first; the lowering then assumes valid input.
        * A stage run alone is LLVM's pass of the same job, which validates nothing: LLVM's own
        * tests feed its passes modules that only a validator would refuse. */

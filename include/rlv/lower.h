@@ -39,6 +39,12 @@ RLV_API bool rlv_lower_stage_known(const char *name);
 RLV_API bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options,
                               rlv_diags *diags);
 
+/* Writes to `out` the shader flags report of LLVM 22's `opt -passes=print-dx-shader-flags`:
+ * the combined flags with their descriptions, then each defined function's mask. Computed on
+ * the llvm.dx.* form, as LLVM's analysis is, for the module's triple; the module is left as
+ * it was. */
+RLV_API void rlv_lower_print_shader_flags(LLVMModuleRef module, FILE *out, rlv_diags *diags);
+
 /* Rewrites the triple for "--sm=6.x": keeps the module's stage (or "library"). Free the
  * result with rlv_free; NULL when `sm` is not 6.0..6.9. */
 RLV_API char *rlv_triple_for_sm(LLVMModuleRef module, const char *sm);
