@@ -11,7 +11,8 @@ same and every marker holds). Then the median ratio and the slowest run.
 
 The bar (issue 13): median ratio <= 40%, every run <= 60 s, every pair "same" and "bug".
 
-usage: bench/reduce.py [--rlv build/rlv] [--keep DIR] [PAIR ...]
+usage: bench/reduce.py [--rlv build/rlv] [--keep DIR] [--arg=ARG ...] [PAIR ...]
+(--arg passes ARG to rlv triage, e.g. --arg=--reducer=WRAPPER to try other llvm-reduce flags)
 """
 import argparse
 import os
@@ -42,14 +43,14 @@ MARKERS = {
     "counter_direction": [(A, True, r"bufferUpdateCounter\(i32 70, [^\n]*i8 -1\)")],
     "handle_dropped_nonuniform": [(A, True, r"createHandleFromBinding\([^\n]*i32 %r, i1 false\)")],
     "handle_missing_lb": [(A, True, r"createHandleFromBinding\([^\n]*i32 %j, i1 false\)")],
-    "i64_sext_rebuild": [(A, True, r"sext i32 %e0")],
+    "i64_sext_rebuild": [(A, True, r"sext i32 %e0"), (A, True, r"i32 %lo, i32 %hi,")],
     "loop_wrong_step": [(A, True, r"add i32 %k, 2")],
     "makedouble_lohi_swapped": [(A, True, r"makeDouble\.f64\(i32 101, i32 %e1, i32 %e0\)")],
     "pointer_lane_store_wrong_lane": [(A, True, r"bufferStore\.f32\([^\n]*undef, [^,]+, float %x,")],
     "raw_mask_dropped_lane": [(A, True, r"rawBufferStore[^\n]*i8 1, i32 4\)")],
     "raw_mask_extra_lane": [(A, True, r"rawBufferStore[^\n]*i8 7, i32 4\)")],
     "raw_widened_write": [(A, True, r"rawBufferStore[^\n]*i8 3, i32 4\)")],
-    "splitdouble_lohi_swapped": [(A, True, r"bufferStore\.i32\([^\n]*undef, i32 %hi, i32 %lo")],
+    "splitdouble_lohi_swapped": [(A, True, r"undef, (i32 %hi, i32 [^,]+|i32 [^,]+, i32 %lo),")],
     "struct_wrong_offset": [(A, True, r"rawBufferStore[^\n]*i32 %i, i32 4,")],
     "struct_wrong_stride": [(A, True, r"ResourceProperties \{ i32 4108, i32 12 \}")],
     "typed_dropped_store": [(B, True, r"store\.typedbuffer"), (A, False, r"bufferStore")],
@@ -88,12 +89,22 @@ def signatures(rlv, before, after):
     return p.stdout.splitlines()
 
 
-def measure(rlv, name, out):
+def keeps(rlv, want, before, after):
+    """The reduced pair keeps the signature line `want`: the same line, or (an rlv with
+    --keeps, which the reduction's test runs) one whose operands come from fewer origins."""
+    if want in signatures(rlv, before, after):
+        return True
+    p = subprocess.run([rlv, "triage", "--signature", "--keeps=" + want, before, after],
+                       capture_output=True, text=True)
+    return p.returncode == 0
+
+
+def measure(rlv, name, out, extra):
     before = os.path.join(CORPUS, name + ".before.ll")
     after = os.path.join(CORPUS, name + ".after.ll")
     want = signatures(rlv, before, after)
     t0 = time.perf_counter()
-    p = subprocess.run([rlv, "triage", "--reduce", "-o", out, before, after],
+    p = subprocess.run([rlv, "triage", "--reduce", "-o", out] + extra + [before, after],
                        capture_output=True, text=True)
     seconds = time.perf_counter() - t0
     m = REDUCTION.search(p.stdout)
@@ -101,8 +112,7 @@ def measure(rlv, name, out):
     if not m:
         return row
     row["a0"], row["a1"] = int(m.group(4)), int(m.group(5))
-    got = signatures(rlv, os.path.join(out, B), os.path.join(out, A))
-    row["same"] = bool(want) and want[0] in got
+    row["same"] = bool(want) and keeps(rlv, want[0], os.path.join(out, B), os.path.join(out, A))
     ok = row["same"]
     for file, must, rx in MARKERS.get(name, []):
         with open(os.path.join(out, file)) as fh:
@@ -115,6 +125,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rlv", default=os.path.join(ROOT, "build", "rlv"))
     ap.add_argument("--keep", help="keep each pair's -o folder under this directory")
+    ap.add_argument("--arg", action="append", default=[], help="an argument for rlv triage")
     ap.add_argument("pairs", nargs="*")
     args = ap.parse_args()
     rlv = os.path.abspath(args.rlv)
@@ -125,7 +136,7 @@ def main():
         os.makedirs(base, exist_ok=True)
         print(f"{'pair':32} {'time s':>7} {'AFTER':>5} {'->':>4} {'ratio':>6}  same  bug")
         for name in names:
-            r = measure(rlv, name, os.path.join(base, name))
+            r = measure(rlv, name, os.path.join(base, name), args.arg)
             rows.append(r)
             if r["a0"] is None:
                 print(f"{name:32} {r['seconds']:7.1f}  (no reduction)", flush=True)
