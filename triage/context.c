@@ -10,8 +10,9 @@
  * may not be cut from its inputs. The control is one of "unconditional" (every path from the
  * entry to a return goes through the block), "conditional", "in a loop" (the block reaches
  * itself), "conditional, in a loop", or "unreachable"; a branch on a constant follows its
- * taken edge only. A reduced pair keeps the signature when its origins are a subset of the
- * original's (rlv_triage_signature_keeps): a lane made constant drops its computation. */
+ * taken edge only (on undef or poison, its first). A reduced pair keeps the signature when
+ * its origins are a subset of the original's (rlv_triage_signature_keeps): a lane made
+ * constant drops its computation. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,13 +51,16 @@ static int compare_strings(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The successors of `b` that it may branch to (a constant condition: the taken one). */
+/* The successors of `b` that it may branch to. A constant condition takes one edge: the
+ * taken one, or for undef or poison the first, so that a condition made undefined is no
+ * longer a condition. */
 static unsigned successors(LLVMBasicBlockRef b, LLVMBasicBlockRef out[], unsigned cap) {
   LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
   if (!t)
     return 0;
-  if (LLVMIsABranchInst(t) && LLVMIsConditional(t) && LLVMIsAConstantInt(LLVMGetCondition(t))) {
-    out[0] = LLVMGetSuccessor(t, LLVMConstIntGetZExtValue(LLVMGetCondition(t)) ? 0 : 1);
+  if (LLVMIsABranchInst(t) && LLVMIsConditional(t) && LLVMIsConstant(LLVMGetCondition(t))) {
+    LLVMValueRef c = LLVMGetCondition(t);
+    out[0] = LLVMGetSuccessor(t, LLVMIsAConstantInt(c) && !LLVMConstIntGetZExtValue(c) ? 1 : 0);
     return 1;
   }
   unsigned n = LLVMGetNumSuccessors(t);
