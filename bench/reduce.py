@@ -11,7 +11,13 @@ same and every marker holds). Then the median ratio and the slowest run.
 
 The bar (issue 13): median ratio <= 40%, every run <= 60 s, every pair "same" and "bug".
 
-usage: bench/reduce.py [--rlv build/rlv] [--keep DIR] [--arg=ARG ...] [PAIR ...]
+With --why, each instruction left in a reduced AFTER is deleted alone (its uses become
+zero, as llvm-reduce's instruction pass does) and the script says what breaks: the part of
+the signature line that changes ("kind/resource", "AFTER shape" for the named instruction's
+variable operands, "origins", "control", "value from", "BEFORE"), "no refutation", or
+"could go" when the signature holds (what the reduction missed).
+
+usage: bench/reduce.py [--rlv build/rlv] [--keep DIR] [--why] [--arg=ARG ...] [PAIR ...]
 (--arg passes ARG to rlv triage, e.g. --arg=--reducer=WRAPPER to try other llvm-reduce flags)
 """
 import argparse
@@ -99,6 +105,48 @@ def keeps(rlv, want, before, after):
     return p.returncode == 0
 
 
+def parts(line):
+    """A signature line's parts: "@F [KIND]: RESOURCE", "AFTER: ...", "operands from: ...",
+    the control, "BEFORE: ...", "value from: ..."."""
+    out = {}
+    for i, part in enumerate(line.split("; ")):
+        key = ("kind/resource" if i == 0 else "AFTER shape" if part.startswith("AFTER:")
+               else "origins" if part.startswith("operands from:")
+               else "BEFORE" if part.startswith("BEFORE:")
+               else "value from" if part.startswith("value from:") else "control")
+        out[key] = out.get(key, "") + part
+    return out
+
+
+def why(rlv, want, folder):
+    """Per instruction left in the reduced AFTER: what deleting it alone breaks."""
+    before, after = os.path.join(folder, B), os.path.join(folder, A)
+    with open(after) as fh:
+        lines = fh.read().split("\n")
+    rows = []
+    for k, line in enumerate(lines):
+        m = re.match(r"  (?:(%[\w.]+) = )?(\w+)", line)
+        if not m or m.group(2) in ("ret", "br", "switch", "unreachable"):
+            continue
+        edited = lines[:k] + lines[k + 1:]
+        if m.group(1):
+            use = re.compile(re.escape(m.group(1)) + r"(?![\w.])")
+            edited = [use.sub("zeroinitializer", e) for e in edited]
+        path = os.path.join(folder, "why.ll")
+        with open(path, "w") as fh:
+            fh.write("\n".join(edited))
+        got = signatures(rlv, before, path)
+        if keeps(rlv, want, before, path):
+            reason = "could go"
+        elif not got:
+            reason = "no refutation"
+        else:
+            w, g = parts(want), parts(got[0])
+            reason = ", ".join(key for key in w if w.get(key) != g.get(key)) or "other"
+        rows.append((line.strip()[:90], reason))
+    return rows
+
+
 def measure(rlv, name, out, extra):
     before = os.path.join(CORPUS, name + ".before.ll")
     after = os.path.join(CORPUS, name + ".after.ll")
@@ -118,6 +166,7 @@ def measure(rlv, name, out, extra):
         with open(os.path.join(out, file)) as fh:
             ok = ok and (re.search(rx, fh.read()) is not None) == must
     row["bug"] = ok and name in MARKERS
+    row["want"] = want[0] if want else None
     return row
 
 
@@ -125,6 +174,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rlv", default=os.path.join(ROOT, "build", "rlv"))
     ap.add_argument("--keep", help="keep each pair's -o folder under this directory")
+    ap.add_argument("--why", action="store_true", help="why each instruction left stays")
     ap.add_argument("--arg", action="append", default=[], help="an argument for rlv triage")
     ap.add_argument("pairs", nargs="*")
     args = ap.parse_args()
@@ -145,6 +195,9 @@ def main():
             print(f"{name:32} {r['seconds']:7.1f} {r['a0']:5} {r['a1']:4} {100 * r['ratio']:5.0f}%"
                   f"  {'yes' if r['same'] else 'NO ':4}  {'yes' if r['bug'] else 'NO'}",
                   flush=True)
+            if args.why and r["want"]:
+                for inst, reason in why(rlv, r["want"], os.path.join(base, name)):
+                    print(f"    {reason:28} {inst}", flush=True)
     done = [r for r in rows if "ratio" in r]
     if not done:
         return 1
