@@ -25,6 +25,8 @@ static const cli_option options_help[] = {
     {"--pair", "BEFORE is a pair module as --reduce writes it (DIR/pair.ll): both sides in one"},
     {"--signature", "print only each refutation's signature line (what --reduce keeps), no "
                     "replay"},
+    {"--keeps=LINE", "with --signature: exit 0 when a refutation still has the signature LINE "
+                     "(its operands' origins may be fewer), else 1: the reduction's test"},
     {"--passes=PIPELINE", "find the first pass of opt's pipeline that breaks BEFORE (rlv tv) "
                           "and triage the pair around it"},
     {"--opt=PATH", "with --passes: the opt program (default opt-22)"},
@@ -38,7 +40,7 @@ int cmd_triage(int argc, char **argv) {
   rlv_triage_options o = {.progress = stderr};
   rlv_format format = RLV_FORMAT_TEXT;
   bool signature = false;
-  const char *files[2] = {NULL, NULL}, *value;
+  const char *files[2] = {NULL, NULL}, *value, *keeps = NULL;
   int nfiles = 0;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
@@ -61,6 +63,8 @@ int cmd_triage(int argc, char **argv) {
       o.compiler = value;
     } else if (strcmp(a, "--signature") == 0) {
       signature = o.no_replay = true;
+    } else if ((value = cli_option_value(a, "keeps"))) {
+      keeps = value;
     } else if (strcmp(a, "--pair") == 0) {
       o.pair = true;
     } else if (strcmp(a, "--reduce") == 0) {
@@ -91,6 +95,8 @@ int cmd_triage(int argc, char **argv) {
                            o.passes ? "expected BEFORE alone with --passes"
                                     : "expected BEFORE and AFTER (or BEFORE "
                                       "alone with --compiler)");
+  if (keeps && !signature)
+    return cli_usage_error("triage", usage, "--keeps goes with --signature");
   if ((o.reduce || o.compiler) && !o.out_dir)
     return cli_usage_error("triage", usage, "--reduce and --compiler need -o DIR");
   if (o.compiler && o.passes)
@@ -106,10 +112,12 @@ int cmd_triage(int argc, char **argv) {
   rlv_prover *prover = rlv_prover_create(&o.prove);
   rlv_triage_result r;
   rlv_triage_run(prover, files[0], files[1], &o, &r);
+  bool kept = false;
   if (signature) {
     for (size_t i = 0; i < r.nfindings; i++) {
       char *line = rlv_triage_signature(&r.findings[i]);
       printf("%s\n", line);
+      kept = kept || (keeps && rlv_triage_signature_keeps(keeps, line));
       rlv_free(line);
     }
   } else {
@@ -117,6 +125,8 @@ int cmd_triage(int argc, char **argv) {
   }
   rlv_diags_write(r.diags, RLV_FORMAT_TEXT, stderr);
   int code = r.exit_code;
+  if (keeps && code != RLV_EXIT_UNUSABLE)
+    code = kept ? RLV_EXIT_OK : 1;
   rlv_triage_result_free(&r);
   rlv_prover_free(prover);
   return code;

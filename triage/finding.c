@@ -13,8 +13,9 @@ static int operation_len(const char *shape) { return (int)(strrchr(shape, ',') -
 char *rlv_triage_signature(const rlv_triage_finding *f) {
   const char *none = "(none)";
   const char *b = f->before.found ? f->before.shape : none;
-  char *line = rlv_strf("@%s [%s]: %s; AFTER: %s; BEFORE: %.*s", f->function, f->kind, f->signature,
-                        f->after.found ? f->after.shape : none,
+  char *line = rlv_strf("@%s [%s]: %s; AFTER: %s%s%s; BEFORE: %.*s", f->function, f->kind,
+                        f->signature, f->after.found ? f->after.shape : none,
+                        f->after.context ? "; " : "", f->after.context ? f->after.context : "",
                         f->before.found ? operation_len(b) : (int)strlen(b), b);
   if (f->after_origin.found) {
     const char *o = f->after_origin.shape;

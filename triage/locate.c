@@ -303,6 +303,8 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
   }
   fill_site(ib, &out->before);
   fill_site(ia, &out->after);
+  if (ia)
+    out->after.context = tr_site_context(ia);
   tr_access acc;
   if (ia && (tr_access_of(ia, &acc), acc.kind == TR_WRITE))
     fill_site(value_origin(ia), &out->after_origin);
@@ -324,5 +326,6 @@ void tr_site_free(rlv_triage_site *s) {
   free(s->function);
   free(s->dbg);
   free(s->shape);
+  free(s->context);
   memset(s, 0, sizeof *s);
 }

@@ -109,7 +109,7 @@ static bool try_delete(rlv_prover *prover, LLVMModuleRef *b, LLVMModuleRef *a, c
     delete_dead(fb);
     delete_dead(fa);
     char *line = signature_of(prover, cb, ca, fname);
-    ok = line && strcmp(line, want) == 0;
+    ok = line && rlv_triage_signature_keeps(want, line);
     free(line);
   }
   if (ok) {

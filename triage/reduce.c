@@ -2,7 +2,8 @@
  * script written into the output folder (interesting.sh) that runs `rlv triage --signature`
  * (the prover and the first wrong access) and keeps a candidate when the same function is
  * still refuted with the same signature (observation, resource, kind of difference) and the
- * named instructions keep their shape (operation, variable operands). Without a compiler
+ * named instructions keep their shape (operation, variable operands; for AFTER's, where its
+ * operands come from and the control it runs under: triage/context.c). Without a compiler
  * the pair is reduced together, one side at a time with the other fixed: AFTER against
  * BEFORE, then BEFORE against the reduced AFTER, then AFTER once more. With a compiler
  * (`CMD FILE` prints AFTER), BEFORE alone is reduced, each candidate compiled, and AFTER is
@@ -35,7 +36,8 @@ static char *script_text(const rlv_triage_options *o, const rlv_triage_finding *
                    "# rlv triage's interestingness test for llvm-reduce: CANDIDATE is kept when\n"
                    "# rlv (`rlv triage`, which runs the prover) still refutes the same function\n"
                    "# with the same signature: observation, resource and kind of difference, and\n"
-                   "# the named instructions keep their operation and variable operands.\n"
+                   "# the named instructions keep their operation and variable operands, AFTER's\n"
+                   "# operands their origins (or fewer of them) and its control the same.\n"
                    "# usage: interesting.sh before|after|compile|pair CANDIDATE\n");
   rlv_buf_printf(&b, "# signature: @%s: %s\n", f->function, f->signature);
   rlv_buf_puts(&b, "dir=");
@@ -51,21 +53,21 @@ static char *script_text(const rlv_triage_options *o, const rlv_triage_finding *
                    "  compile) b=\"$2\"; a=\"$2.compiled.ll\"; trap 'rm -f \"$a\"' EXIT\n"
                    "    %s \"$b\" > \"$a\" 2>/dev/null || exit 1 ;;\n",
                    o->compiler);
-  /* rlv triage --signature proves the pair and prints, per refuted function, the line of
-   * rlv_triage_signature: the kind (wrong bits, missing write, ...) comes from the first
-   * wrong access, so a reduction that turns a wrong store into a missing one is not kept,
-   * nor one that makes the stored values constants (swapped lanes become a store of zeros:
-   * still "wrong bits", but no longer the bug). */
+  /* rlv triage --signature --keeps=LINE proves the pair and exits 0 when a refuted
+   * function's line (rlv_triage_signature) still keeps LINE: the kind (wrong bits, missing
+   * write, ...) comes from the first wrong access, so a reduction that turns a wrong store
+   * into a missing one is not kept, nor one that makes the stored values constants (swapped
+   * lanes become a store of zeros: still "wrong bits", but no longer the bug), nor one that
+   * cuts a stored value's computation from its inputs or changes the control it runs under
+   * (triage/context.c). */
   rlv_buf_puts(&b, "  *) exit 2 ;;\nesac\n"
-                   "if [ \"$a\" = --pair ]; then\n"
-                   "  out=$(\"$rlv\" triage --signature --pair \"$b\" 2>/dev/null)\n"
-                   "else out=$(\"$rlv\" triage --signature \"$b\" \"$a\" 2>/dev/null); fi\n"
-                   "[ $? -eq 1 ] || exit 1\n"
-                   "printf '%s\\n' \"$out\" | grep -qxF ");
+                   "want=");
   char *line = rlv_triage_signature(f);
   sh_quote(&b, line);
   free(line);
-  rlv_buf_puts(&b, "\n");
+  rlv_buf_puts(&b, "\nif [ \"$a\" = --pair ]; then set -- --pair \"$b\"\n"
+                   "else set -- \"$b\" \"$a\"; fi\n"
+                   "\"$rlv\" triage --signature --keeps=\"$want\" \"$@\" >/dev/null 2>&1\n");
   return b.data;
 }
 

@@ -55,6 +55,9 @@ void tr_dumps_free(tr_dump *d, size_t count);
 void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_proof *f,
                rlv_triage_finding *out);
 void tr_site_free(rlv_triage_site *s);
+/* ---- context.c: the named AFTER instruction's operands' origins and control ---- */
+/* "operands from: ...; unconditional" (rlv_triage_site.context), malloc'ed. */
+char *tr_site_context(LLVMValueRef inst);
 /* The signature of a refutation ("memory of u0 space 0 \"Out\""); malloc'ed. */
 char *tr_signature(const rlv_cex *c);
 

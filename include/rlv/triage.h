@@ -67,6 +67,11 @@ typedef struct rlv_triage_site {
    * are not constants, counted up to 3 (the handle, the address, a written value):
    * "call @dx.op.bufferStore.f32, 3+ variable operands" */
   char *shape;
+  /* Only for the named AFTER instruction, what a reduction must keep around it (triage/
+   * context.c): the operation and count of variable operands of its operands' definitions,
+   * as a set, and its control: "operands from: call @dx.op.annotateHandle 1, extractelement
+   * 1; unconditional" ("conditional", "in a loop", "unreachable"); else NULL */
+  char *context;
 } rlv_triage_site;
 
 /* The first wrong access of one refuted function. */
@@ -121,10 +126,15 @@ typedef struct rlv_triage_result {
   int exit_code;
 } rlv_triage_result;
 
-/* What a reduction keeps, one line: "@F [KIND]: SIGNATURE; AFTER: SHAPE; BEFORE: OPERATION"
+/* What a reduction keeps, one line: "@F [KIND]: SIGNATURE; AFTER: SHAPE; CONTEXT; BEFORE:
+ * OPERATION" (CONTEXT: the AFTER site's context, when there is one)
  * and "; value from: OPERATION" when AFTER's written value comes from a read or counter step
  * (the shape's operation without its count of variable operands: BEFORE may lose them). */
 RLV_API char *rlv_triage_signature(const rlv_triage_finding *finding);
+/* Whether the signature line `got` is still `want` for a reduction: the same line, except that
+ * the AFTER site's operands may now come from fewer of the same origins (a lane made constant
+ * drops its computation; an origin whose own variable operands changed is another one). */
+RLV_API bool rlv_triage_signature_keeps(const char *want, const char *got);
 
 RLV_API void rlv_triage_run(rlv_prover *prover, const char *before, const char *after,
                             const rlv_triage_options *options, rlv_triage_result *out);
