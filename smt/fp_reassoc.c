@@ -43,36 +43,6 @@ static Z3_ast chain_sum(Z3_context z, Z3_ast t, const char *fname) {
   return Z3_get_app_arg(z, app, 0);
 }
 
-/* ite(c, concat(x1..xn), concat(y1..yn)) when t is concat(ite(c, x1, y1), ..., ite(c, xn, yn))
- * with one condition c (a value stored to memory on two merged paths and loaded again: the
- * merge is per byte); NULL otherwise. */
-static Z3_ast lift_byte_choice(Z3_context z, Z3_ast t) {
-  Z3_ast parts[8], thens[8], elses[8];
-  unsigned n = 0;
-  if (!sx_concat_parts(z, t, parts, &n, 8) || n < 2)
-    return NULL;
-  Z3_ast cond = NULL;
-  for (unsigned i = 0; i < n; i++) {
-    if (Z3_get_ast_kind(z, parts[i]) != Z3_APP_AST)
-      return NULL;
-    Z3_app app = Z3_to_app(z, parts[i]);
-    if (Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) != Z3_OP_ITE)
-      return NULL;
-    Z3_ast c = Z3_get_app_arg(z, app, 0);
-    if (cond && !Z3_is_eq_ast(z, c, cond))
-      return NULL;
-    cond = c;
-    thens[i] = Z3_get_app_arg(z, app, 1);
-    elses[i] = Z3_get_app_arg(z, app, 2);
-  }
-  Z3_ast a = thens[n - 1], b = elses[n - 1];
-  for (unsigned i = n - 1; i-- > 0;) {
-    a = Z3_mk_concat(z, thens[i], a);
-    b = Z3_mk_concat(z, elses[i], b);
-  }
-  return Z3_mk_ite(z, cond, a, b);
-}
-
 /* Whether t (through byte reassembly and merges, `depth` deep) holds a result of the chain
  * `fname`: only such a merge is taken apart. A merge of leaves (a bounds-checked load,
  * ite(in, value, 0)) stays one leaf, the same term on both sides. */
@@ -80,9 +50,6 @@ static bool holds_chain(Z3_context z, Z3_ast t, const char *fname, unsigned dept
   t = sx_whole_of_bytes(z, t);
   if (chain_sum(z, t, fname))
     return true;
-  Z3_ast lifted = depth > 0 ? lift_byte_choice(z, t) : NULL;
-  if (lifted)
-    t = lifted;
   if (depth == 0 || Z3_get_ast_kind(z, t) != Z3_APP_AST ||
       Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) != Z3_OP_ITE)
     return false;
@@ -101,9 +68,6 @@ static Z3_ast leaf_sum(sx_exec *ex, Z3_ast t, const char *fname, const char *hna
   Z3_ast s = chain_sum(z, t, fname);
   if (s)
     return s;
-  Z3_ast lifted = depth > 0 ? lift_byte_choice(z, t) : NULL;
-  if (lifted)
-    t = lifted;
   if (depth > 0 && Z3_get_ast_kind(z, t) == Z3_APP_AST && holds_chain(z, t, fname, depth)) {
     Z3_app app = Z3_to_app(z, t);
     if (Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) == Z3_OP_ITE)
@@ -129,9 +93,6 @@ static bool leaf_alts(sx_exec *ex, Z3_ast t, Z3_ast cond, const char *fname, con
                       unsigned depth, alt *out, unsigned *n) {
   Z3_context z = ex->z;
   t = sx_whole_of_bytes(z, t);
-  Z3_ast lifted = depth > 0 ? lift_byte_choice(z, t) : NULL;
-  if (lifted)
-    t = lifted;
   if (depth > 0 && Z3_get_ast_kind(z, t) == Z3_APP_AST &&
       Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == Z3_OP_ITE &&
       holds_chain(z, t, fname, depth)) {

@@ -242,6 +242,9 @@ Z3_ast sx_typed_mapped(sx_exec *ex, sx_handle *h, Z3_ast elem) {
 static Z3_ast add32(Z3_context z, Z3_ast a, uint64_t k) {
   if (!k)
     return a;
+  uint64_t c;
+  if (sx_const_u64(z, a, &c)) /* a constant address stays one numeral */
+    return sx_bv(z, (c + k) & 0xFFFFFFFFu, 32);
   return Z3_mk_bvadd(z, a, sx_bv(z, k, 32));
 }
 
