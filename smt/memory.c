@@ -239,37 +239,11 @@ Z3_ast sx_typed_mapped(sx_exec *ex, sx_handle *h, Z3_ast elem) {
   return per_resource(ex, "mapped.typed", Z3_mk_concat(z, sx_rid(ex, h), elem), NULL, 0, false, 0);
 }
 
-/* Whether t is built of numerals alone, in at most *budget nodes. */
-static bool numeral_tree(Z3_context z, Z3_ast t, unsigned *budget) {
-  if (!(*budget)--)
-    return false;
-  Z3_ast_kind k = Z3_get_ast_kind(z, t);
-  if (k == Z3_NUMERAL_AST)
-    return true;
-  if (k != Z3_APP_AST)
-    return false;
-  Z3_app app = Z3_to_app(z, t);
-  unsigned n = Z3_get_app_num_args(z, app);
-  if (n == 0)
-    return false; /* a constant symbol */
-  for (unsigned i = 0; i < n; i++)
-    if (!numeral_tree(z, Z3_get_app_arg(z, app, i), budget))
-      return false;
-  return true;
-}
-
-/* The value of a small term of numerals alone; false for any other term, which is not
- * simplified (addresses are large terms, and this runs per byte). */
-static bool shallow_const(Z3_context z, Z3_ast t, uint64_t *out) {
-  unsigned budget = 64;
-  return numeral_tree(z, t, &budget) && sx_const_u64(z, t, out);
-}
-
 static Z3_ast add32(Z3_context z, Z3_ast a, uint64_t k) {
   if (!k)
     return a;
   uint64_t c; /* a constant address stays one numeral */
-  if (shallow_const(z, a, &c))
+  if (sx_small_const_u64(z, a, &c))
     return sx_bv(z, (c + k) & 0xFFFFFFFFu, 32);
   return Z3_mk_bvadd(z, a, sx_bv(z, k, 32));
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "smt/query.h"
 #include "smt/smt.h"
 
 static sval *eval_constexpr(sx_exec *ex, LLVMValueRef ce);
@@ -237,6 +238,18 @@ static Z3_ast fmf_poison(Z3_context z, unsigned fmf, Z3_ast *fps, unsigned n) {
   return p;
 }
 
+/* Terms up to this size are simplified to find a constant operand (a constant kept in a
+ * local reads back as a select over its stores); larger ones are not, as simplifying every
+ * operand of every operation of a large function costs minutes. */
+#define FP_CONST_TERMS_MAX 1024
+
+static bool fp_const(sx_exec *ex, Z3_ast t, uint64_t *out) {
+  if (sx_small_const_u64(ex->z, t, out))
+    return true;
+  return sx_dag_size(ex->p, &t, 1, FP_CONST_TERMS_MAX) <= FP_CONST_TERMS_MAX &&
+         sx_const_u64(ex->z, t, out);
+}
+
 static sval *fp_binop(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sval *b) {
   Z3_context z = ex->z;
   if (a->kind != SV_INT || (b && (b->kind != SV_INT || b->width != a->width))) {
@@ -262,9 +275,9 @@ static sval *fp_binop(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sv
     /* under nsz, +0.0 is an identity of addition too (-0.0 + +0.0 is +0.0 otherwise) */
     uint64_t alt = op == LLVMFAdd && (fmf & LLVMFastMathNoSignedZeros) ? 0 : unit;
     uint64_t c;
-    if (sx_const_u64(z, b->v, &c) && (c == unit || c == alt))
+    if (fp_const(ex, b->v, &c) && (c == unit || c == alt))
       return sv_int(ex, a->v, p, w);
-    if (sx_const_u64(z, a->v, &c) && (c == unit || c == alt))
+    if (fp_const(ex, a->v, &c) && (c == unit || c == alt))
       return sv_int(ex, b->v, p, w);
   }
   if ((op == LLVMFAdd || op == LLVMFMul) && (fmf & LLVMFastMathAllowReassoc)) {

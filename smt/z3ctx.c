@@ -379,3 +379,29 @@ Z3_solver sx_ackermann_solver(rlv_prover *p, unsigned rlimit) {
   }
   return p->ackr;
 }
+
+/* Whether t is built of numerals alone, in at most *budget nodes. */
+static bool numeral_tree(Z3_context z, Z3_ast t, unsigned *budget) {
+  if (!(*budget)--)
+    return false;
+  Z3_ast_kind k = Z3_get_ast_kind(z, t);
+  if (k == Z3_NUMERAL_AST)
+    return true;
+  if (k != Z3_APP_AST)
+    return false;
+  Z3_app app = Z3_to_app(z, t);
+  unsigned n = Z3_get_app_num_args(z, app);
+  if (n == 0)
+    return false; /* a constant symbol */
+  for (unsigned i = 0; i < n; i++)
+    if (!numeral_tree(z, Z3_get_app_arg(z, app, i), budget))
+      return false;
+  return true;
+}
+
+/* sx_const_u64 for a small term of numerals alone; false for any other term, which is not
+ * simplified: the callers run per byte or per operation, on terms that may be large. */
+bool sx_small_const_u64(Z3_context z, Z3_ast t, uint64_t *out) {
+  unsigned budget = 64;
+  return numeral_tree(z, t, &budget) && sx_const_u64(z, t, out);
+}
