@@ -4,17 +4,11 @@
  * is padding (clang's explicit padding): a load gives its bytes poison and a store writes
  * none of them. The check bit is the AND over the 32-bit words the members touch. */
 #include "interp/interp_internal.h"
+#include "model/ir.h"
 
 bool cx_is_raw_aggregate(LLVMTypeRef t) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
   return k == LLVMStructTypeKind || k == LLVMArrayTypeKind;
-}
-
-static bool is_byte_padding(LLVMTypeRef member) {
-  if (LLVMGetTypeKind(member) != LLVMArrayTypeKind)
-    return false;
-  LLVMTypeRef e = LLVMGetElementType(member);
-  return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == 8;
 }
 
 /* One aggregate access: its pointer, the leaves it fills or takes, the check bit so far. */
@@ -75,7 +69,7 @@ static bool walk(agg_walk *w, LLVMTypeRef t, uint64_t off, int depth) {
   for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
     LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
     uint64_t moff = off + LLVMOffsetOfElement(w->r->dl, t, i);
-    if (is_byte_padding(m))
+    if (rlv_is_byte_array(m))
       skip_padding(w, m);
     else if (!walk(w, m, moff, depth + 1))
       return false;

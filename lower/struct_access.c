@@ -36,13 +36,6 @@ static bool is_leaf(LLVMTypeRef t) {
   return k != LLVMStructTypeKind && k != LLVMArrayTypeKind;
 }
 
-static bool is_padding(LLVMTypeRef t) {
-  if (LLVMGetTypeKind(t) != LLVMArrayTypeKind)
-    return false;
-  LLVMTypeRef e = LLVMGetElementType(t);
-  return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == 8;
-}
-
 /* The number of member accesses of `t`, or more than MAX_LEAVES when it has too many. */
 static size_t count_leaves(LLVMTypeRef t, int depth) {
   if (is_leaf(t))
@@ -60,7 +53,7 @@ static size_t count_leaves(LLVMTypeRef t, int depth) {
   unsigned n = LLVMCountStructElementTypes(t);
   for (unsigned i = 0; i < n && sum <= MAX_LEAVES; i++) {
     LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
-    if (!is_padding(m))
+    if (!rlv_is_byte_array(m))
       sum += count_leaves(m, depth + 1);
   }
   return sum;
@@ -102,7 +95,7 @@ static void walk(agg_access *a, LLVMTypeRef t, uint64_t base, LLVMValueRef v, le
   unsigned n = LLVMCountStructElementTypes(t);
   for (unsigned i = 0; i < n; i++) {
     LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
-    if (!is_padding(m))
+    if (!rlv_is_byte_array(m))
       walk(a, m, base + LLVMOffsetOfElement(a->l->dl, t, i),
            v ? LLVMBuildExtractValue(b, v, i, "") : NULL, leaf);
   }
@@ -142,7 +135,7 @@ static LLVMValueRef rebuild(agg_access *a, LLVMTypeRef t, size_t *next) {
   unsigned n = LLVMCountStructElementTypes(t);
   for (unsigned i = 0; i < n; i++) {
     LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
-    if (!is_padding(m))
+    if (!rlv_is_byte_array(m))
       agg = LLVMBuildInsertValue(b, agg, rebuild(a, m, next), i, "");
   }
   return agg;

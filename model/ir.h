@@ -22,6 +22,15 @@ static inline LLVMTypeRef rlv_scalar_type(LLVMTypeRef t) {
   return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
 }
 
+/* Whether t is an array of i8: in a struct of a raw (structured) buffer, clang's explicit
+ * padding, which no access reads or writes. */
+static inline bool rlv_is_byte_array(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) != LLVMArrayTypeKind)
+    return false;
+  LLVMTypeRef e = LLVMGetElementType(t);
+  return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == 8;
+}
+
 /* The largest value of an unsigned integer of `width` bits, which is also the mask of its
  * bits (all 64 from 64 on). Inline: interp/ masks every integer result with it. */
 static inline uint64_t rlv_width_max(unsigned width) {

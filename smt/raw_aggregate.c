@@ -4,6 +4,7 @@
  * [N x i8] member is padding (clang's explicit padding): a load gives it no defined value
  * (poison: nothing may rely on it) and a store writes none of its bytes. The check bit of
  * such an access is the AND of mapped() over the 32-bit words its members touch. */
+#include "model/ir.h"
 #include "smt/smt.h"
 
 #define MAX_DEPTH 64
@@ -12,13 +13,6 @@
 bool sx_is_raw_aggregate(LLVMTypeRef t) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
   return k == LLVMStructTypeKind || k == LLVMArrayTypeKind;
-}
-
-static bool is_padding(LLVMTypeRef member) {
-  if (LLVMGetTypeKind(member) != LLVMArrayTypeKind)
-    return false;
-  LLVMTypeRef e = LLVMGetElementType(member);
-  return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == 8;
 }
 
 /* The scalars and vectors the value consists of, counted up to past MAX_LEAVES. */
@@ -72,7 +66,7 @@ static sval *read_agg(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t, LLV
   for (unsigned i = 0; i < n; i++) {
     uint64_t off;
     LLVMTypeRef m = member(ex, t, i, &off);
-    bool pad = LLVMGetTypeKind(t) == LLVMStructTypeKind && is_padding(m);
+    bool pad = LLVMGetTypeKind(t) == LLVMStructTypeKind && rlv_is_byte_array(m);
     s->el[i] = pad ? sv_poison(ex, m) : sx_raw_read_value(ex, h, at_offset(ex, addr, off), m, at);
   }
   return s;
@@ -97,7 +91,7 @@ void sx_raw_write_aggregate(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v, LLV
   for (unsigned i = 0; i < n; i++) {
     uint64_t off;
     LLVMTypeRef m = member(ex, t, i, &off);
-    if (!(LLVMGetTypeKind(t) == LLVMStructTypeKind && is_padding(m)))
+    if (!(LLVMGetTypeKind(t) == LLVMStructTypeKind && rlv_is_byte_array(m)))
       sx_raw_write_value(ex, h, at_offset(ex, addr, off), v->el[i], m, at);
   }
 }
@@ -110,7 +104,7 @@ static Z3_ast mapped(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t) {
   for (unsigned i = 0; i < n; i++) {
     uint64_t off;
     LLVMTypeRef m = member(ex, t, i, &off);
-    if (!(LLVMGetTypeKind(t) == LLVMStructTypeKind && is_padding(m)))
+    if (!(LLVMGetTypeKind(t) == LLVMStructTypeKind && rlv_is_byte_array(m)))
       acc = sx_and2(ex->z, acc, mapped(ex, h, at_offset(ex, addr, off), m));
   }
   return acc;

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "model/ir.h"
 #include "model/util.h"
 #include "rlv/model.h"
 
@@ -88,13 +89,6 @@ bool rlv_raw_leaf_ok(LLVMTypeRef type) {
   return s && lanes >= 1 && lanes <= 4 && raw_scalar_ok(s);
 }
 
-static bool is_i8_array(LLVMTypeRef t) {
-  if (LLVMGetTypeKind(t) != LLVMArrayTypeKind)
-    return false;
-  LLVMTypeRef e = LLVMGetElementType(t);
-  return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == 8;
-}
-
 /* Movable with at least one leaf (*leaves set); false for anything an op cannot move. */
 static bool movable(LLVMTypeRef t, int depth, bool *leaves) {
   if (depth > MAX_DEPTH)
@@ -115,7 +109,7 @@ static bool movable(LLVMTypeRef t, int depth, bool *leaves) {
   unsigned n = LLVMCountStructElementTypes(t);
   for (unsigned i = 0; i < n; i++) {
     LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
-    if (!is_i8_array(m) && !movable(m, depth + 1, leaves))
+    if (!rlv_is_byte_array(m) && !movable(m, depth + 1, leaves))
       return false;
   }
   return true;
@@ -234,7 +228,8 @@ static bool misplaced(leaf_walk *w, LLVMTypeRef t, uint64_t pos, int depth) {
     unsigned n = LLVMCountStructElementTypes(t);
     for (unsigned i = 0; i < n; i++) {
       LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
-      if (!is_i8_array(m) && misplaced(w, m, pos + LLVMOffsetOfElement(w->dl, t, i), depth + 1))
+      if (!rlv_is_byte_array(m) &&
+          misplaced(w, m, pos + LLVMOffsetOfElement(w->dl, t, i), depth + 1))
         return true;
     }
     return false;
