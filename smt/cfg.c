@@ -498,6 +498,36 @@ static void exec_terminator(sx_exec *ex, run *r, LLVMBasicBlockRef b) {
   }
 }
 
+/* Runs the block of node `gr` from the state `s` (consumed); `whole` when s is the merge
+ * of every state that reached the node. */
+static void run_node(sx_exec *ex, run *r, const group *gr, sx_state *s, bool whole) {
+  Z3_context z = ex->z;
+  if (whole && r->g.loop_of[gr->pos])
+    r->header_pc[r->g.loop_of[gr->pos] - 1] = s->pc;
+  ex->cur = s;
+  r->iters = gr->iters;
+  LLVMBasicBlockRef b = r->g.rpo[gr->pos];
+  bool ended = false; /* a call that never returns ended this path */
+  for (LLVMValueRef i = LLVMGetFirstInstruction(b); i && !LLVMIsATerminatorInst(i);
+       i = LLVMGetNextInstruction(i)) {
+    if (!sx_spend(ex, 1, i))
+      break;
+    sx_exec_inst(ex, i);
+    if (ex->unknown)
+      break;
+    if (sx_is_false(z, s->pc)) {
+      ended = true;
+      break;
+    }
+  }
+  if (ex->unknown || ended)
+    sx_state_free(s);
+  else
+    exec_terminator(ex, r, b);
+  ex->cur = NULL;
+  r->iters = NULL;
+}
+
 /* Runs the body of `fn` from the state `init` (consumed); the states that return are left
  * in *exits. */
 void sx_run_body(sx_exec *ex, LLVMValueRef fn, sx_state *init, sx_states *exits) {
@@ -525,32 +555,26 @@ void sx_run_body(sx_exec *ex, LLVMValueRef fn, sx_state *init, sx_states *exits)
       group_free(&gr);
       continue;
     }
-    sx_state *s = sx_merge_states(ex, gr.states.items, gr.states.count);
-    gr.states.count = 0;
-    if (r.g.loop_of[gr.pos])
-      r.header_pc[r.g.loop_of[gr.pos] - 1] = s->pc;
-    ex->cur = s;
-    r.iters = gr.iters;
-    LLVMBasicBlockRef b = r.g.rpo[gr.pos];
-    bool ended = false; /* a call that never returns ended this path */
-    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i && !LLVMIsATerminatorInst(i);
-         i = LLVMGetNextInstruction(i)) {
-      if (!sx_spend(ex, 1, i))
-        break;
-      sx_exec_inst(ex, i);
-      if (ex->unknown)
-        break;
-      if (sx_is_false(z, s->pc)) {
-        ended = true;
-        break;
-      }
+    size_t n = gr.states.count;
+    size_t *class_of = rlv_xcalloc(n ? n : 1, sizeof *class_of);
+    size_t nclasses = sx_merge_classes(r.g.rpo[gr.pos], gr.states.items, n, class_of);
+    if (r.g.loop_of[gr.pos]) {
+      Z3_ast pc = sx_false(z);
+      for (size_t i = 0; i < n; i++)
+        pc = sx_or2(z, pc, gr.states.items[i]->pc);
+      r.header_pc[r.g.loop_of[gr.pos] - 1] = pc; /* the merged state's, if one */
     }
-    if (ex->unknown || ended)
-      sx_state_free(s);
-    else
-      exec_terminator(ex, &r, b);
-    ex->cur = NULL;
-    r.iters = NULL;
+    sx_state **members = rlv_xcalloc(n ? n : 1, sizeof *members);
+    for (size_t c = 0; c < nclasses; c++) {
+      size_t k = 0;
+      for (size_t i = 0; i < n; i++)
+        if (class_of[i] == c)
+          members[k++] = gr.states.items[i];
+      run_node(ex, &r, &gr, sx_merge_states(ex, members, k), nclasses == 1);
+    }
+    free(members);
+    free(class_of);
+    gr.states.count = 0;
     group_free(&gr);
   }
   free(r.live);

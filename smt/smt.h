@@ -372,6 +372,10 @@ void sx_map_copy(rlv_ptrmap *dst, const rlv_ptrmap *src);
 bool sx_mergeable(sval *a, sval *b);
 /* Merges the n states reaching one point (consumed) into one. */
 sx_state *sx_merge_states(sx_exec *ex, sx_state **in, size_t n);
+/* split.c: the classes of the n states reaching `at` that merge (class_of[i] per state;
+ * returns their count): states apart when they disagree beyond merging on a value that may
+ * still be used. */
+size_t sx_merge_classes(LLVMBasicBlockRef at, sx_state **in, size_t n, size_t *class_of);
 void sx_states_push(sx_states *list, sx_state *s);
 
 /* ---- cfg.c: control flow ---- */

@@ -1,0 +1,24 @@
+; A wrong AFTER for ../object-choice.ll: B and C swapped.
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxil-pc-shadermodel6.6-compute"
+
+@A.str = private unnamed_addr constant [2 x i8] c"A\00"
+@B.str = private unnamed_addr constant [2 x i8] c"B\00"
+@C.str = private unnamed_addr constant [2 x i8] c"C\00"
+
+define void @choose(i32 %k, i32 %i) {
+entry:
+  %a = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @A.str)
+  %b = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @B.str)
+  %c = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 2, i32 1, i32 0, ptr @C.str)
+  %is0 = icmp eq i32 %k, 0
+  %is1 = icmp eq i32 %k, 1
+  %bc = select i1 %is1, target("dx.RawBuffer", i32, 1, 0) %c, target("dx.RawBuffer", i32, 1, 0) %b
+  %h = select i1 %is0, target("dx.RawBuffer", i32, 1, 0) %a, target("dx.RawBuffer", i32, 1, 0) %bc
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h, i32 %i)
+  store i32 %k, ptr %p, align 4
+  ret void
+}
+
+declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)

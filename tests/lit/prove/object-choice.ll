@@ -1,0 +1,61 @@
+; clang -O0 writes `c ? A : B` of resource objects as a phi of pointers to the global
+; objects, and loads the handle through it. The paths choosing different objects cannot be
+; merged into one pointer, so they stay apart while the phi may still be used (smt/split.c):
+; the access is proved against a select of handles, and refuted when AFTER picks the wrong
+; resource on one path.
+; RUN: %rlv prove %s %S/Inputs/object-choice-after.ll | %FileCheck %s
+; RUN: %expect-exit 1 %rlv prove %s %S/Inputs/object-choice-wrong.ll | %FileCheck %s --check-prefix=WRONG
+; CHECK: in function @choose: proved ({{[0-9.]+}} ms){{$}}
+; WRONG: in function @choose: refuted ({{[0-9.]+}} ms): memory of u2 space 0 "C" (raw) byte 0: before 0x02, after 0x01{{$}}
+; WRONG-NEXT: {{^}}  inputs: arg0 = 1, arg1 = 0{{$}}
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxil-pc-shadermodel6.6-compute"
+
+%Obj = type { target("dx.RawBuffer", i32, 1, 0) }
+
+@A = internal global %Obj poison, align 4
+@B = internal global %Obj poison, align 4
+@C = internal global %Obj poison, align 4
+@A.str = private unnamed_addr constant [2 x i8] c"A\00"
+@B.str = private unnamed_addr constant [2 x i8] c"B\00"
+@C.str = private unnamed_addr constant [2 x i8] c"C\00"
+
+; (k == 0 ? A : k == 1 ? B : C)[i] = k
+define void @choose(i32 %k, i32 %i) {
+entry:
+  %a = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @A.str)
+  store target("dx.RawBuffer", i32, 1, 0) %a, ptr @A, align 4
+  %b = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @B.str)
+  store target("dx.RawBuffer", i32, 1, 0) %b, ptr @B, align 4
+  %c = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 2, i32 1, i32 0, ptr @C.str)
+  store target("dx.RawBuffer", i32, 1, 0) %c, ptr @C, align 4
+  %is0 = icmp eq i32 %k, 0
+  br i1 %is0, label %pickA, label %rest
+
+pickA:
+  br label %join
+
+rest:
+  %is1 = icmp eq i32 %k, 1
+  br i1 %is1, label %pickB, label %pickC
+
+pickB:
+  br label %inner
+
+pickC:
+  br label %inner
+
+inner:
+  %bc = phi ptr [ @B, %pickB ], [ @C, %pickC ]
+  br label %join
+
+join:
+  %obj = phi ptr [ @A, %pickA ], [ %bc, %inner ]
+  %h = load target("dx.RawBuffer", i32, 1, 0), ptr %obj, align 4
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h, i32 %i)
+  store i32 %k, ptr %p, align 4
+  ret void
+}
+
+declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
