@@ -1,9 +1,10 @@
 /* Array elimination. Memory is built as Z3 store chains (and ites of them, where paths
  * merge), but every array is only ever read at single indices: a load inside the function,
  * or the witness of the query. Rewriting select(store(a, i, v), w) to
- * ite(i = w, v, select(a, w)) down to the initial contents, and those to uninterpreted
- * functions, leaves a query over bit-vectors and functions that the SMT core decides an
- * order of magnitude faster than the array theory does. Read-over-write is exact, so the
+ * ite(i = w, v, select(a, w)) (and a lambda's read to its body at w) down to the initial
+ * contents, and those to uninterpreted functions, leaves a query over bit-vectors and
+ * functions that the SMT core decides an order of magnitude faster than the array theory
+ * does. Read-over-write is exact, so the
  * rewritten query is equivalent. A budget bounds the rewriting (a long memcpy reads a long
  * store chain many times); past it the query keeps its arrays. */
 #include <stdio.h>
@@ -84,6 +85,9 @@ static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *o
     r = sx_ite(z, c, x, y);
   } else if (is_decl(z, cur, Z3_OP_CONST_ARRAY)) {
     r = rw(p, Z3_get_app_arg(z, Z3_to_app(z, cur), 0), depth + 1, ok);
+  } else if (Z3_get_ast_kind(z, cur) == Z3_QUANTIFIER_AST && Z3_is_lambda(z, cur)) {
+    /* a barrier's partly fresh memory (exec.c): the body at w */
+    r = rw(p, Z3_substitute_vars(z, Z3_get_quantifier_body(z, cur), 1, &w), depth + 1, ok);
   } else {
     r = base_read(p, cur, w, ok);
   }

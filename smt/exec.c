@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "smt/dxil_ops.h"
 #include "smt/smt.h"
 
 /* ---- diagnostics, the budget, and what both sides record for the query ---- */
@@ -279,6 +280,8 @@ static void inline_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee) {
   init->pc = caller->pc;
   init->m = caller->m;
   init->events = caller->events;
+  init->helper = caller->helper;
+  init->at_discard = caller->at_discard;
   memcpy(init->av, caller->av, ex->nallocas * sizeof *init->av);
   memcpy(init->ap, caller->ap, ex->nallocas * sizeof *init->ap);
   sx_hslots_copy(&init->hs, &caller->hs);
@@ -315,6 +318,8 @@ static void inline_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee) {
   caller->pc = fin->pc;
   caller->m = fin->m;
   caller->events = fin->events;
+  caller->helper = fin->helper;
+  caller->at_discard = fin->at_discard;
   memcpy(caller->av, fin->av, ex->nallocas * sizeof *caller->av);
   memcpy(caller->ap, fin->ap, ex->nallocas * sizeof *caller->ap);
   sx_hslots hs = caller->hs;
@@ -400,6 +405,19 @@ static bool may_write_modelled_memory(LLVMValueRef fn) {
  * groupshared lives (a barrier; typed buffers and counters are this thread's model). */
 typedef enum { HAVOC_ALL, HAVOC_BYTES } havoc_scope;
 
+/* The byte memory that is `fresh` in groupshared regions (sem_pointer.c: class CBV, space
+ * 0xFFFFFFFF, which no binding has) and `old` elsewhere: raw buffers stay this thread's. */
+static Z3_ast groupshared_part(sx_exec *ex, Z3_ast fresh, Z3_ast old) {
+  Z3_context z = ex->z;
+  Z3_ast i = sx_const(z, "groupshared.byte", sx_bv_sort(z, RID_BITS + 32));
+  Z3_ast region = Z3_mk_extract(z, RID_BITS + 31, 64, i);
+  Z3_ast shared = sx_eq(z, region, Z3_mk_concat(z, sx_bv(z, SX_CLASS_CBUFFER & 3, 2),
+                                                  sx_bv(z, 0xFFFFFFFFu, 32)));
+  Z3_ast body = sx_ite(z, shared, Z3_mk_select(z, fresh, i), Z3_mk_select(z, old, i));
+  Z3_app bound = Z3_to_app(z, i);
+  return Z3_mk_lambda_const(z, 1, &bound, body);
+}
+
 static void havoc_memory(sx_exec *ex, Z3_ast rank, LLVMValueRef call, havoc_scope scope) {
   Z3_context z = ex->z;
   uint64_t k;
@@ -412,9 +430,12 @@ static void havoc_memory(sx_exec *ex, Z3_ast rank, LLVMValueRef call, havoc_scop
   sx_mem *m = &ex->cur->m;
   char name[64];
   snprintf(name, sizeof name, "after.event.%llu.raw", (unsigned long long)k);
-  m->rv = sx_const(z, name, Z3_get_sort(z, fresh.rv));
+  Z3_ast rv = sx_const(z, name, Z3_get_sort(z, fresh.rv));
   snprintf(name, sizeof name, "after.event.%llu.raw.poison", (unsigned long long)k);
-  m->rp = sx_const(z, name, Z3_get_sort(z, fresh.rp));
+  Z3_ast rp = sx_const(z, name, Z3_get_sort(z, fresh.rp));
+  bool part = scope == HAVOC_BYTES && !ex->p->opt.may_alias; /* aliasing: one region */
+  m->rv = part ? groupshared_part(ex, rv, m->rv) : rv;
+  m->rp = part ? groupshared_part(ex, rp, m->rp) : rp;
   if (scope == HAVOC_BYTES)
     return; /* no thread changes a resource binding: handles in globals stay */
   snprintf(name, sizeof name, "after.event.%llu.typed", (unsigned long long)k);
@@ -430,7 +451,7 @@ static void havoc_memory(sx_exec *ex, Z3_ast rank, LLVMValueRef call, havoc_scop
  * barrier orders this thread's events but no byte changes under it. (A module that drops
  * every groupshared global while the other side keeps one is compared as if its byte
  * memory were not shared: stricter, never a false proof.) */
-static bool has_groupshared(LLVMModuleRef m) {
+bool sx_module_has_groupshared(LLVMModuleRef m) {
   for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
     if (LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 3)
       return true;
@@ -439,12 +460,12 @@ static bool has_groupshared(LLVMModuleRef m) {
 
 void sx_barrier(sx_exec *ex, const char *what, LLVMValueRef call) {
   /* Other threads of the group write groupshared memory until the barrier: afterwards
-   * every byte of the byte memory (where groupshared lives, with raw buffers) is what they
-   * left, the same fresh contents on both sides for the k-th barrier. Memory at the barrier
+   * every groupshared byte is what they left, the same fresh contents on both sides for the
+   * k-th barrier (raw buffers stay this thread's model, as typed ones). Memory at the barrier
    * itself is observed (the event), so this thread's writes before it must agree. */
   Z3_ast rank = sx_event_record(ex, what, 0, NULL, call);
   if (!ex->groupshared) /* asked once per side, not at every barrier */
-    ex->groupshared = has_groupshared(ex->module) ? SX_GROUPSHARED_YES : SX_GROUPSHARED_NO;
+    ex->groupshared = sx_module_has_groupshared(ex->module) ? SX_GROUPSHARED_YES : SX_GROUPSHARED_NO;
   if (ex->groupshared == SX_GROUPSHARED_YES)
     havoc_memory(ex, rank, call, HAVOC_BYTES);
 }
@@ -543,6 +564,7 @@ void sx_exec_function(sx_exec *ex, LLVMValueRef fn) {
   sx_run_body(ex, fn, init, &exits);
   if (exits.count && !ex->unknown) {
     sx_state *fin = sx_merge_states(ex, exits.items, exits.count);
+    sx_helper_observe(ex, fin);
     ex->final = *fin;
     free(fin);
     ex->exit_pc = ex->final.pc;

@@ -195,6 +195,10 @@ static void run_sides(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModul
   r->pr = (pairing){sx_true(z), NULL, 0, NULL, NULL};
   r->b.peer = fa;
   r->a.peer = fb;
+  /* Barriers make groupshared memory fresh on both sides or on neither: a side that drops
+   * an unused groupshared global has the same group memory all the same. */
+  if (sx_module_has_groupshared(mb) || sx_module_has_groupshared(ma))
+    r->b.groupshared = r->a.groupshared = SX_GROUPSHARED_YES;
 
   sx_exec_function(&r->b, fb);
   if (!r->b.unknown)

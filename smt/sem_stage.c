@@ -150,7 +150,9 @@ static void store_output(sx_exec *ex, LLVMValueRef call, sval *sig, sval *row, s
     c.v = column_term(ex, col, i);
     c.width = 32;
     sval *args[4] = {sig, row, &c, elems[i]};
+    Z3_ast rank = ex->cur->events;
     lane_event(ex, call, "store.output", args, 4, 0);
+    sx_helper_mute_last_event(ex, rank); /* a helper lane writes no output */
   }
 }
 
@@ -205,6 +207,8 @@ bool sx_sem_stage_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
         return true;
       }
       nullary(ex, call, bool_ops[i][1], &c, 1);
+      if (rlv_intrinsic_name_is(name, "llvm.dx.discard"))
+        sx_discard(ex, c);
       return true;
     }
   for (size_t i = 0; i < COUNT(derivatives); i++)
@@ -255,6 +259,8 @@ bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
       return true;
     }
     nullary(ex, call, what, &c, 1);
+    if (opcode == SX_OP_DISCARD)
+      sx_discard(ex, c);
     return true;
   }
   case SX_OP_DERIV_COARSE_X:

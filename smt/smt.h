@@ -182,6 +182,8 @@ typedef struct sx_state {
   rlv_ptrmap env;  /* LLVMValueRef -> sval* */
   rlv_ptrmap slots; /* global -> sval* (handles stored into globals) */
   sval *ret;
+  Z3_ast helper;     /* discarded on this path (a helper lane); NULL: it cannot have */
+  sx_mem at_discard; /* the memory when it discarded (helper_lane.c) */
 } sx_state;
 
 /* A side-effecting call (a barrier, an external function): the k-th on a path (rank),
@@ -485,6 +487,15 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name);
 /* sem_stage.c: wave ops, derivatives, discard, stage inputs and outputs, at both levels. */
 bool sx_sem_stage_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name);
 bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode);
+/* Whether m declares groupshared memory (addrspace(3) globals). */
+bool sx_module_has_groupshared(LLVMModuleRef m);
+/* helper_lane.c: discard(cond) makes the path a helper lane where cond holds; merges of
+ * the helper state; the memory observed at the end (the memory at the discard on a helper
+ * lane); an output store just recorded that a helper lane does not make. */
+void sx_discard(sx_exec *ex, sval *cond);
+void sx_helper_merge(sx_exec *ex, sx_state *out, sx_state **in, size_t n);
+void sx_helper_observe(sx_exec *ex, sx_state *fin);
+void sx_helper_mute_last_event(sx_exec *ex, Z3_ast rank_before);
 bool sx_sem_pointer_call(sx_exec *ex, LLVMValueRef call, const char *name);
 /* Pointer level: loads, stores, GEPs, globals. */
 sval *sx_ptr_gep(sx_exec *ex, LLVMValueRef gep);

@@ -52,6 +52,8 @@ sx_state *sx_state_copy(sx_exec *ex, const sx_state *src) {
   sx_map_copy(&s->env, &src->env);
   sx_map_copy(&s->slots, &src->slots);
   s->ret = src->ret;
+  s->helper = src->helper;
+  s->at_discard = src->at_discard;
   return s;
 }
 
@@ -209,6 +211,7 @@ static sx_state *merge_group(sx_exec *ex, sx_state **in, size_t n) {
     s->ap[a] = accp;
   }
   sx_hslots_merge(ex, &s->hs, in, n);
+  sx_helper_merge(ex, s, in, n);
   merge_map(ex, &s->env, in, n, true);
   merge_map(ex, &s->slots, in, n, false);
   if (in[0]->ret) {
