@@ -156,6 +156,24 @@ static void store_output(sx_exec *ex, LLVMValueRef call, sval *sig, sval *row, s
   }
 }
 
+/* waveActiveBallot(c): one event; its four words are fresh values of the rank and c (the
+ * intrinsic's <4 x i32>, the op's %dx.types.fouri32: an aggregate of four words either way). */
+static void ballot(sx_exec *ex, LLVMValueRef call, sval *c) {
+  Z3_context z = ex->z;
+  if (c->kind != SV_INT) {
+    sx_unknown(ex, call, "waveActiveBallot of an operand the prover does not model");
+    return;
+  }
+  Z3_ast rank = sx_event_record(ex, "wave.ballot", 1, &c, call);
+  sx_event_ignores_memory(ex);
+  sval *words = sv_agg(ex, 4);
+  for (unsigned j = 0; j < 4; j++) {
+    Z3_ast key[3] = {rank, c->v, sx_bv(z, j, 32)};
+    words->el[j] = sv_int(ex, sx_input_ufn(ex, "result.wave.ballot", 3, key, 32), c->p, 32);
+  }
+  sx_set(ex, call, words);
+}
+
 /* ---- the intrinsic level ---- */
 
 typedef struct wave_reduce {
@@ -216,6 +234,10 @@ bool sx_sem_stage_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
       per_element(ex, call, derivatives[i][1], sx_operand(ex, rlv_call_arg(call, 0)), NULL, 0);
       return true;
     }
+  if (rlv_intrinsic_name_is(name, "llvm.dx.wave.ballot")) {
+    ballot(ex, call, sx_operand(ex, rlv_call_arg(call, 0)));
+    return true;
+  }
   if (rlv_intrinsic_name_is(name, "llvm.dx.wave.readlane")) {
     sval *lane = sx_operand(ex, rlv_call_arg(call, 1));
     per_element(ex, call, "wave.readlane", sx_operand(ex, rlv_call_arg(call, 0)), &lane, 1);
@@ -276,6 +298,13 @@ bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
                 sx_operand(ex, rlv_call_arg(call, 1)), NULL, 0);
     return true;
   }
+  case SX_OP_WAVE_ACTIVE_BALLOT:
+    if (n != 2) {
+      sx_unknown(ex, call, "waveActiveBallot of an unexpected shape");
+      return true;
+    }
+    ballot(ex, call, sx_operand(ex, rlv_call_arg(call, 1)));
+    return true;
   case SX_OP_WAVE_READ_LANE_AT: {
     if (n != 3) {
       sx_unknown(ex, call, "waveReadLaneAt of an unexpected shape");
