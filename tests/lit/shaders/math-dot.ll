@@ -9,9 +9,11 @@
 ; CHECK: %dot6 = call float @dx.op.dot2.f32(i32 54, float %29, float %30, float %31, float %32)
 ; CHECK: %dot17 = call float @dx.op.dot3.f32(i32 55, float %35, float %36, float %37, float %38, float %39, float %40)
 ; CHECK: %dot28 = call float @dx.op.dot4.f32(i32 56, float %13, float %12, float %11, float %10, float %22, float %21, float %20, float %19)
-; CHECK: %dx.mad10 = call i32 @dx.op.tertiary.i32(i32 48, i32 %43, i32 %47, i32 %49)
+; CHECK: %49 = mul i32 %44, %48
+; CHECK-NEXT: %dx.mad10 = call i32 @dx.op.tertiary.i32(i32 48, i32 %43, i32 %47, i32 %49)
 ; CHECK: %dx.mad39 = call i32 @dx.op.tertiary.i32(i32 48, i32 %42, i32 %46, i32 %dx.mad10)
-; CHECK: %dx.mad412 = call i32 @dx.op.tertiary.i32(i32 49, i32 %52, i32 %56, i32 %58)
+; CHECK: %58 = mul i32 %53, %57
+; CHECK-NEXT: %dx.mad412 = call i32 @dx.op.tertiary.i32(i32 49, i32 %52, i32 %56, i32 %58)
 ; CHECK: %dx.mad511 = call i32 @dx.op.tertiary.i32(i32 49, i32 %51, i32 %55, i32 %dx.mad412)
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
 ; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-compute -x hlsl -I Inputs  -O3 -emit-llvm -o math-dot.ll math-dot.hlsl
