@@ -1,0 +1,78 @@
+; abs on int and int64_t: llvm.abs, expanded into smax(x, 0 - x).
+; RUN: %rlv lower %s -o %t.ll
+; RUN: %FileCheck %s < %t.ll
+; RUN: %FileCheck %s --check-prefix=LEFT < %t.ll
+; RUN: %opt -passes=verify -disable-output %t.ll
+; RUN: %expect-exit 3 %rlv check %s 2>&1 | %FileCheck %s --check-prefix=VERDICT
+; LEFT-NOT: @llvm.
+; VERDICT: rlv lower: in function @main: unknown ({{[0-9.]+}} ms): the refutation depends on uninterpreted functions that the concrete replay cannot interpret
+; CHECK: %dx.max2 = call i32 @dx.op.binary.i32(i32 37, i32 %6, i32 %7)
+; CHECK: %dx.max13 = call i64 @dx.op.binary.i64(i32 37, i64 %9, i64 %10)
+; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
+; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-compute -x hlsl -I Inputs  -O3 -emit-llvm -o math-abs-int.ll math-abs-int.hlsl
+; ModuleID = 'math-abs-int.hlsl'
+source_filename = "math-abs-int.hlsl"
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+@.str = private unnamed_addr constant [2 x i8] c"I\00", align 1
+@.str.6 = private unnamed_addr constant [2 x i8] c"L\00", align 1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define void @main() local_unnamed_addr #0 {
+entry:
+  %0 = tail call target("dx.TypedBuffer", i32, 1, 0, 1) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_1t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
+  %1 = tail call target("dx.RawBuffer", i64, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i64_1_0t(i32 0, i32 3, i32 1, i32 0, ptr nonnull @.str.6)
+  %2 = tail call i32 @llvm.dx.thread.id(i32 0)
+  %mul.i = shl i32 %2, 3
+  %3 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_1t(target("dx.TypedBuffer", i32, 1, 0, 1) %0, i32 %mul.i)
+  %4 = load i32, ptr %3, align 4, !tbaa !3
+  %elt.abs.i = tail call i32 @llvm.abs.i32(i32 %4, i1 false)
+  store i32 %elt.abs.i, ptr %3, align 4, !tbaa !3
+  %5 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i64_1_0t(target("dx.RawBuffer", i64, 1, 0) %1, i32 %mul.i)
+  %6 = load i64, ptr %5, align 8, !tbaa !7
+  %elt.abs3.i = tail call i64 @llvm.abs.i64(i64 %6, i1 false)
+  store i64 %elt.abs3.i, ptr %5, align 8, !tbaa !7
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.dx.thread.id(i32) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.abs.i32(i32, i1 immarg) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.abs.i64(i64, i1 immarg) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.TypedBuffer", i32, 1, 0, 1) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_1t(i32, i32, i32, i32, ptr) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", i64, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i64_1_0t(i32, i32, i32, i32, ptr) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_1t(target("dx.TypedBuffer", i32, 1, 0, 1), i32) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i64_1_0t(target("dx.RawBuffer", i64, 1, 0), i32) #3
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { mustprogress nofree nosync nounwind willreturn memory(none) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0}
+!dx.valver = !{!1}
+!llvm.ident = !{!2}
+!llvm.errno.tbaa = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, i32 8}
+!2 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!3 = !{!4, !4, i64 0}
+!4 = !{!"int", !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C++ TBAA"}
+!7 = !{!8, !8, i64 0}
+!8 = !{!"long", !5, i64 0}

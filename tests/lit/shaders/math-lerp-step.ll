@@ -1,0 +1,88 @@
+; lerp and step: no DXIL op; expanded into fsub/fmul/fadd and fcmp/select.
+; RUN: %rlv lower %s -o %t.ll
+; RUN: %FileCheck %s < %t.ll
+; RUN: %FileCheck %s --check-prefix=LEFT < %t.ll
+; RUN: %opt -passes=verify -disable-output %t.ll
+; RUN: %expect-exit 3 %rlv check %s 2>&1 | %FileCheck %s --check-prefix=VERDICT
+; LEFT-NOT: @llvm.
+; VERDICT: rlv lower: in function @main: unknown ({{[0-9.]+}} ms): replay of the refutation did not finish: the solver's budget ran out (Z3 resource units, set by --timeout-ms)
+; CHECK: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 %{{[0-9]+}}, 0
+; CHECK: [[Y:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 %{{[0-9]+}}, 0
+; CHECK: [[S:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 %{{[0-9]+}}, 0
+; CHECK-NEXT: [[D:%[0-9]+]] = fsub float [[Y]], [[X]]
+; CHECK-NEXT: [[M:%[0-9]+]] = fmul float [[S]], [[D]]
+; CHECK-NEXT: %dx.lerp = fadd float [[X]], [[M]]
+; CHECK: [[E:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 %{{[0-9]+}}, 0
+; CHECK-NEXT: [[C:%[0-9]+]] = fcmp olt float [[E]], [[X]]
+; CHECK-NEXT: [[ST:%[0-9]+]] = select i1 [[C]], float 0.000000e+00, float 1.000000e+00
+; CHECK: call void @dx.op.bufferStore.f32(i32 69, {{.*}}, float [[ST]], float [[ST]], float [[ST]], float [[ST]], i8 15)
+; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
+; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-compute -x hlsl -I Inputs  -O3 -emit-llvm -o math-lerp-step.ll math-lerp-step.hlsl
+; ModuleID = 'math-lerp-step.hlsl'
+source_filename = "math-lerp-step.hlsl"
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+@.str = private unnamed_addr constant [2 x i8] c"F\00", align 1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define void @main() local_unnamed_addr #0 {
+entry:
+  %0 = tail call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
+  %1 = tail call i32 @llvm.dx.thread.id(i32 0)
+  %mul.i = shl i32 %1, 4
+  %2 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %0, i32 %mul.i)
+  %3 = load float, ptr %2, align 4, !tbaa !7
+  %add.i = or disjoint i32 %mul.i, 2
+  %4 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %0, i32 %add.i)
+  %5 = load float, ptr %4, align 4, !tbaa !7
+  %add2.i = or disjoint i32 %mul.i, 3
+  %6 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %0, i32 %add2.i)
+  %7 = load float, ptr %6, align 4, !tbaa !7
+  %hlsl.lerp.i = tail call reassoc nnan ninf nsz arcp afn float @llvm.dx.lerp.f32(float %3, float %5, float %7)
+  %add4.i = or disjoint i32 %mul.i, 1
+  %8 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %0, i32 %add4.i)
+  store float %hlsl.lerp.i, ptr %8, align 4, !tbaa !7
+  %add6.i = or disjoint i32 %mul.i, 5
+  %9 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %0, i32 %add6.i)
+  %10 = load float, ptr %9, align 4, !tbaa !7
+  %hlsl.step.i = tail call reassoc nnan ninf nsz arcp afn float @llvm.dx.step.f32(float %3, float %10)
+  %add8.i = or disjoint i32 %mul.i, 4
+  %11 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %0, i32 %add8.i)
+  store float %hlsl.step.i, ptr %11, align 4, !tbaa !7
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.dx.thread.id(i32) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare float @llvm.dx.lerp.f32(float, float, float) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare float @llvm.dx.step.f32(float, float) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32) #2
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { mustprogress nofree nosync nounwind willreturn memory(none) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0}
+!dx.valver = !{!1}
+!llvm.ident = !{!2}
+!llvm.errno.tbaa = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, i32 8}
+!2 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!3 = !{!4, !4, i64 0}
+!4 = !{!"int", !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C++ TBAA"}
+!7 = !{!8, !8, i64 0}
+!8 = !{!"float", !5, i64 0}

@@ -1,0 +1,21 @@
+// TRIPLE: dxil-pc-shadermodel6.6-compute
+// WaveActiveSum on every element type LLVM 22 reduces: float, int, uint, double, int64_t,
+// uint64_t, and a float3 (one op call per element).
+#include "hlsl_mini.hlsli"
+RWBuffer<float> F : register(u0);
+RWBuffer<int> I : register(u1);
+RWBuffer<uint> U : register(u2);
+RWStructuredBuffer<double> D : register(u3);
+RWStructuredBuffer<int64_t> L : register(u4);
+RWStructuredBuffer<uint64_t> UL : register(u5);
+RWStructuredBuffer<float3> V : register(u6);
+[numthreads(64, 1, 1)] void main(uint3 tid : SV_DispatchThreadID) {
+  uint i = tid.x;
+  F[i] = WaveActiveSum(F[i]);
+  I[i] = WaveActiveSum(I[i]);
+  U[i] = WaveActiveSum(U[i]);
+  D[i] = WaveActiveSum(D[i]);
+  L[i] = WaveActiveSum(L[i]);
+  UL[i] = WaveActiveSum(UL[i]);
+  V[i] = WaveActiveSum(V[i]);
+}
