@@ -493,7 +493,8 @@ static const math_op math_ops[] = {
     {SX_OP_ROUND_NI, "llvm.floor"},    {SX_OP_ROUND_PI, "llvm.ceil"},
     {SX_OP_ROUND_Z, "llvm.trunc"},     {SX_OP_FMAX, "llvm.maxnum"},
     {SX_OP_FMIN, "llvm.minnum"},       {SX_OP_FMAD, "llvm.fmuladd"},
-    {SX_OP_FMA, "llvm.fma"},
+    {SX_OP_FMA, "llvm.fma"},           {SX_OP_HCOS, "llvm.cosh"},
+    {SX_OP_HSIN, "llvm.sinh"},         {SX_OP_HTAN, "llvm.tanh"},
 };
 
 static bool math(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
@@ -647,6 +648,6 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
   case SX_OP_CREATE_HANDLE_FROM_BINDING: create_from_binding(ex, call); return true;
   default:
     return sx_sem_stage_dxil(ex, call, (unsigned)opcode) || int_min_max(ex, call, (unsigned)opcode) ||
-           math(ex, call, (unsigned)opcode);
+           math(ex, call, (unsigned)opcode) || sx_sem_math_dxil(ex, call, (unsigned)opcode);
   }
 }

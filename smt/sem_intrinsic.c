@@ -443,7 +443,7 @@ bool sx_sem_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name) {
      * markers that only keep a loop or call alive: nothing observable happens. */
   } else if (strcmp(b, "llvm.expect") == 0) {
     sx_set(ex, call, sx_operand(ex, rlv_call_arg(call, 0)));
-  } else if (int_intrinsic(ex, call, b)) {
+  } else if (int_intrinsic(ex, call, b) || sx_sem_math_intrinsic(ex, call, b)) {
     /* done */
   } else if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind && sx_is_memory_none(callee)) {
     /* named by the intrinsic's base name, so vector and scalar overloads agree */

@@ -251,12 +251,16 @@ static bool fp_const(sx_exec *ex, Z3_ast t, uint64_t *out) {
 }
 
 static sval *fp_binop(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sval *b) {
+  return sx_fp_arith(ex, op, fmf_bits(inst), inst, a, b);
+}
+
+sval *sx_fp_arith(sx_exec *ex, LLVMOpcode op, unsigned fmf, LLVMValueRef inst, sval *a, sval *b) {
   Z3_context z = ex->z;
   if (a->kind != SV_INT || (b && (b->kind != SV_INT || b->width != a->width))) {
     sx_unknown(ex, inst, "floating-point operation on unexpected operands");
     return a;
   }
-  unsigned w = a->width, fmf = fmf_bits(inst);
+  unsigned w = a->width;
   Z3_ast p = b ? sx_or2(z, a->p, b->p) : a->p;
   /* x - y is x + (-y) in IEEE, exactly (negation only flips the sign): one meaning for both,
    * as InstCombine turns `fsub x, C` into `fadd x, -C` and a reassociable sum takes either */
@@ -316,13 +320,17 @@ static sval *fp_binop(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sv
 }
 
 static sval *fcmp_scalar(sx_exec *ex, LLVMValueRef inst, sval *a, sval *b) {
+  return sx_fcmp(ex, LLVMGetFCmpPredicate(inst), fmf_bits(inst), inst, a, b);
+}
+
+sval *sx_fcmp(sx_exec *ex, LLVMRealPredicate pred, unsigned fmf, LLVMValueRef inst, sval *a,
+              sval *b) {
   Z3_context z = ex->z;
   if (a->kind != SV_INT || b->kind != SV_INT || a->width != b->width) {
     sx_unknown(ex, inst, "floating-point comparison on unexpected operands");
     return a;
   }
-  unsigned w = a->width, fmf = fmf_bits(inst);
-  LLVMRealPredicate pred = LLVMGetFCmpPredicate(inst);
+  unsigned w = a->width;
   Z3_ast p = sx_or2(z, a->p, b->p);
   if (pred == LLVMRealPredicateFalse || pred == LLVMRealPredicateTrue)
     return sv_int(ex, sx_bv(z, pred == LLVMRealPredicateTrue, 1), p, 1);

@@ -479,6 +479,13 @@ Z3_ast sx_fp_reassoc(sx_exec *ex, const char *opname, Z3_ast a, Z3_ast b, unsign
 Z3_ast sx_input_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
                     unsigned out_width);
 
+/* sem_llvm.c: floating-point arithmetic (fadd, fsub, fmul, fdiv, frem; b NULL: fneg) and
+ * comparison of scalars with the given fast-math flags, as the instructions have them
+ * (`at` names the place in a diagnostic). */
+sval *sx_fp_arith(sx_exec *ex, LLVMOpcode op, unsigned fmf, LLVMValueRef at, sval *a, sval *b);
+sval *sx_fcmp(sx_exec *ex, LLVMRealPredicate pred, unsigned fmf, LLVMValueRef at, sval *a,
+              sval *b);
+
 /* ---- sem_intrinsic.c, sem_dxil.c, sem_pointer.c: the semantics of each level ---- */
 
 /* Each returns true when it handled the call (possibly setting ex->unknown). */
@@ -487,6 +494,10 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name);
 /* sem_stage.c: wave ops, derivatives, discard, stage inputs and outputs, at both levels. */
 bool sx_sem_stage_intrinsic(sx_exec *ex, LLVMValueRef call, const char *name);
 bool sx_sem_stage_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode);
+/* sem_math.c: HLSL math with an exact meaning or defined by the operations DXIL has (true
+ * when it handled the call; `base` is the intrinsic's name without overload suffixes). */
+bool sx_sem_math_intrinsic(sx_exec *ex, LLVMValueRef call, const char *base);
+bool sx_sem_math_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode);
 /* Whether m declares groupshared memory (addrspace(3) globals). */
 bool sx_module_has_groupshared(LLVMModuleRef m);
 /* helper_lane.c: discard(cond) makes the path a helper lane where cond holds; merges of
