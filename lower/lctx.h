@@ -49,6 +49,7 @@ bool rlv_stage_forward_handles(rlv_lctx *l);     /* forward_handles.c */
 bool rlv_stage_implicit_binding(rlv_lctx *l);    /* implicit_binding.c */
 bool rlv_stage_translate_metadata(rlv_lctx *l);  /* metadata.c */
 bool rlv_stage_op_lower(rlv_lctx *l);            /* op_lower.c */
+bool rlv_stage_scalarize(rlv_lctx *l);           /* scalarize.c */
 
 /* Calls and functions (calls.c). */
 

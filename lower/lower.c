@@ -29,13 +29,16 @@ static const stage stages[] = {
     {"implicit-binding", rlv_stage_implicit_binding},
     {"translate-metadata", rlv_stage_translate_metadata},
     {"op-lower", rlv_stage_op_lower},
+    {"scalarize", rlv_stage_scalarize},
 };
 #define NSTAGES (sizeof stages / sizeof stages[0])
 
 const char *const *rlv_lower_stage_names(size_t *count) {
   static const char *const names[NSTAGES] = {
-      "promote-locals", "finalize", "mem-intrinsics", "cbuffer-access", "resource-access", "intrinsic-expansion",
-      "forward-handles", "implicit-binding", "translate-metadata", "op-lower"};
+      "promote-locals",  "finalize",         "mem-intrinsics",
+      "cbuffer-access",  "resource-access",  "intrinsic-expansion",
+      "forward-handles", "implicit-binding", "translate-metadata",
+      "op-lower",        "scalarize"};
   *count = NSTAGES;
   return names;
 }

@@ -69,11 +69,14 @@ static bool optimizations_disabled(rlv_lctx *l, const rlv_module_info *info, boo
   for (size_t i = 1; i < info->nentries; i++)
     if (has_optnone(info->entries[i].fn) != first) {
       *consistent = false;
+      size_t name_len = 0;
+      const char *name = LLVMGetValueName2(info->entries[i].fn, &name_len);
       rlv_report(l->diags, RLV_RULE_LOWER_INCONSISTENT_OPTNONE, info->entries[i].fn,
                  "the entry function %s, so the module's DisableOptimizations flag is "
-                 "undecided (LLVM: Inconsistent optnone attribute)",
+                 "undecided (LLVM: in function %.*s: Inconsistent optnone attribute)",
                  first ? "lacks the first entry's optnone"
-                       : "is optnone and the first entry is not");
+                       : "is optnone and the first entry is not",
+                 (int)name_len, name);
     }
   return first;
 }

@@ -35,7 +35,7 @@ static int print_help(void) {
                  options_help, sizeof options_help / sizeof options_help[0]);
   size_t count;
   const char *const *names = rlv_lower_stage_names(&count);
-  fputs("\nstages, in LLVM's order:", stdout);
+  fputs("\nstages, in LLVM's order (but scalarize, LLVM's Scalarizer, after op-lower):", stdout);
   for (size_t i = 0; i < count; i++)
     printf(" %s", names[i]);
   fputc('\n', stdout);

@@ -19,7 +19,7 @@ static const cli_option options_help[] = {
     {"--werror", "report warnings as errors (exit 1)"},
     {"--all-functions", "also check the functions the DirectX pipeline deletes (dead helpers)"},
     {"--scalarized", "the DXIL is complete, as LLVM's backend writes it: also reject vectors "
-                     "before SM 6.9 (rlv lower does not scalarize)"},
+                     "before SM 6.9 (rlv lower leaves vector locals)"},
     {"--", "end of the options: every argument after it is a file"},
     CLI_HELP_OPTION,
 };

@@ -1,10 +1,11 @@
 /* Vectors left in DXIL before SM 6.9 (DXC Instr.Allowed, Types.NoVector): DXIL has no vector
  * instructions and no vector types in memory until SM 6.9's long vectors; LLVM's DirectX
- * backend scalarizes everything before op lowering. `rlv lower` does not scalarize (it
- * rewrites resource accesses only), so these rules run only on request (--scalarized), on
- * DXIL that claims to be complete. Libraries are exempt, as in DXC (they are scalarized when
- * linked); mesh and amplification shaders may keep vector instructions. One report per
- * function and rule, at the first offender, with the count. */
+ * backend scalarizes everything before op lowering. `rlv lower`'s scalarize stage (LLVM's
+ * Scalarizer) splits vector instructions and vector loads and stores, but a vector alloca or
+ * global keeps its type (LLVM's DXILDataScalarization is not done), so these rules run only
+ * on request (--scalarized), on DXIL that claims to be complete. Libraries are exempt, as in DXC
+ * (they are scalarized when linked); mesh and amplification shaders may keep vector instructions.
+ * One report per function and rule, at the first offender, with the count. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -18,12 +18,6 @@ define void @main() #0 {
   %r14 = call %dx.types.CBufRet.f64 @dx.op.cbufferLoadLegacy.f64(i32 59, %dx.types.Handle %cb_annot, i32 1) #4
   %r28 = call %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32 59, %dx.types.Handle %cb_annot, i32 2) #4
   %y.load5 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %cb_annot, i32 0) #4
-  %y.extract = extractvalue %dx.types.CBufRet.f32 %y.load5, 1
-  %y.extract1 = extractvalue %dx.types.CBufRet.f32 %y.load5, 2
-  %y.extract2 = extractvalue %dx.types.CBufRet.f32 %y.load5, 3
-  %y.upto0 = insertelement <3 x float> poison, float %y.extract, i32 0
-  %y.upto1 = insertelement <3 x float> %y.upto0, float %y.extract1, i32 1
-  %y.upto2 = insertelement <3 x float> %y.upto1, float %y.extract2, i32 2
   %w.load7 = call %dx.types.CBufRet.f16.8 @dx.op.cbufferLoadLegacy.f16(i32 59, %dx.types.Handle %cb_annot, i32 2) #4
   %w.extract = extractvalue %dx.types.CBufRet.f16.8 %w.load7, 0
   ret void

@@ -28,37 +28,32 @@ define void @main() #0 {
   %3 = extractvalue %dx.types.ResRet.f32 %1, 1
   %4 = extractvalue %dx.types.ResRet.f32 %1, 2
   %5 = extractvalue %dx.types.ResRet.f32 %1, 3
-  %6 = insertelement <4 x float> poison, float %2, i64 0
-  %7 = insertelement <4 x float> %6, float %3, i64 1
-  %8 = insertelement <4 x float> %7, float %4, i64 2
-  %9 = insertelement <4 x float> %8, float %5, i64 3
-  %10 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef) #5
-  %11 = extractvalue %dx.types.ResRet.f32 %10, 1
-  %g = fadd float %11, 1.000000e+00
-  %12 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef) #5
-  %13 = extractvalue %dx.types.ResRet.f32 %12, 0
-  %14 = extractvalue %dx.types.ResRet.f32 %12, 1
-  %15 = extractvalue %dx.types.ResRet.f32 %12, 2
-  %16 = extractvalue %dx.types.ResRet.f32 %12, 3
-  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %data_annot, i32 %id1, i32 undef, float %13, float %g, float %15, float %16, i8 15)
-  %w = fmul <4 x float> %9, splat (float 2.000000e+00)
-  %17 = extractelement <4 x float> %w, i32 0
-  %18 = extractelement <4 x float> %w, i32 1
-  %19 = extractelement <4 x float> %w, i32 2
-  %20 = extractelement <4 x float> %w, i32 3
-  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %data_annot, i32 %id1, i32 undef, float %17, float %18, float %19, float %20, i8 15)
+  %6 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef) #5
+  %7 = extractvalue %dx.types.ResRet.f32 %6, 1
+  %g = fadd float %7, 1.000000e+00
+  %8 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %data_annot, i32 %id1, i32 undef) #5
+  %9 = extractvalue %dx.types.ResRet.f32 %8, 0
+  %10 = extractvalue %dx.types.ResRet.f32 %8, 1
+  %11 = extractvalue %dx.types.ResRet.f32 %8, 2
+  %12 = extractvalue %dx.types.ResRet.f32 %8, 3
+  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %data_annot, i32 %id1, i32 undef, float %9, float %g, float %11, float %12, i8 15)
+  %w.i0 = fmul float %2, 2.000000e+00
+  %w.i1 = fmul float %3, 2.000000e+00
+  %w.i2 = fmul float %4, 2.000000e+00
+  %w.i3 = fmul float %5, 2.000000e+00
+  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %data_annot, i32 %id1, i32 undef, float %w.i0, float %w.i1, float %w.i2, float %w.i3, i8 15)
   %r7 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %in_annot, i32 %id1, i32 undef) #5
-  %21 = extractvalue %dx.types.ResRet.i32 %r7, 4
-  %r_check = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %21) #5
+  %13 = extractvalue %dx.types.ResRet.i32 %r7, 4
+  %r_check = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %13) #5
   %split6 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %d2_annot, i32 %id1, i32 undef) #5
-  %22 = extractvalue %dx.types.ResRet.i32 %split6, 0
-  %23 = extractvalue %dx.types.ResRet.i32 %split6, 1
-  %24 = extractvalue %dx.types.ResRet.i32 %split6, 2
-  %25 = extractvalue %dx.types.ResRet.i32 %split6, 3
+  %14 = extractvalue %dx.types.ResRet.i32 %split6, 0
+  %15 = extractvalue %dx.types.ResRet.i32 %split6, 1
+  %16 = extractvalue %dx.types.ResRet.i32 %split6, 2
+  %17 = extractvalue %dx.types.ResRet.i32 %split6, 3
   %next = add i32 %id1, 1
-  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %d2_annot, i32 %next, i32 undef, i32 %22, i32 %23, i32 %24, i32 %25, i8 15)
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %d2_annot, i32 %next, i32 undef, i32 %14, i32 %15, i32 %16, i32 %17, i8 15)
   %dim2 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %data_annot, i32 undef)
-  %26 = extractvalue %dx.types.Dimensions %dim2, 0
+  %18 = extractvalue %dx.types.Dimensions %dim2, 0
   ret void
 }
 

@@ -10,6 +10,16 @@ skipped (LLVM 22 cannot parse it, or it needs a pass rlv has no equivalent of), 
 (LLVM refuses an access that may reach several resources, which rlv splits on purpose), then
 the pass rate over the files LLVM 22 parses whose passes rlv has.
 
+The denominator, exactly: every *.ll file under DIR (Inputs/ folders left out) that is not
+XFAIL, that `opt-22 -passes=verify` parses (for a split-file test, each part a RUN line reads),
+and that has at least one RUN line this script runs: an `opt` command naming a DirectX pass
+that is an rlv stage (STAGES) or printer (PRINTERS), or an `llc` command that writes text
+(the whole `rlv lower`), except a RUN line that needs lit's %t/%S, opt's or llc's debug or
+print options, a DXContainer object, or op lowering with no shader model in the triple (which
+LLVM 22 refuses too). A file with such a RUN line passes when all its runnable RUN lines pass;
+the files where LLVM refuses an access that may reach several resources and rlv lowers it are
+counted apart (deliberate) and reported both ways.
+
 usage: llvm_tests.py [--rlv RLV] [--opt OPT] [--filecheck FILECHECK] [--json] [-v] DIR [FILE...]
 """
 import argparse

@@ -33,20 +33,20 @@ target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 ; CHECK-NEXT: %[[A1:.*]] = extractvalue %dx.types.ResRet.i32 %[[LA]], 1
 ; CHECK-NEXT: %[[A0:.*]] = extractvalue %dx.types.ResRet.i32 %[[LA]], 0
 ; CHECK-NEXT: %[[DA0:.*]] = call double @dx.op.makeDouble.f64(i32 101, i32 %[[A0]], i32 %[[A1]])
-; CHECK-NEXT: %[[VA0:.*]] = insertelement <2 x double> poison, double %[[DA0]], i32 0
-; CHECK-NEXT: %[[DA1:.*]] = call double @dx.op.makeDouble.f64(i32 101, i32 %[[A2]], i32 %[[A3]])
-; CHECK-NEXT: %[[VA:.*]] = insertelement <2 x double> %[[VA0]], double %[[DA1]], i32 1
+; CHECK-NEXT: %{{.*}} = call double @dx.op.makeDouble.f64(i32 101, i32 %[[A2]], i32 %[[A3]])
 ; CHECK-NEXT: br label %[[J:split.cont.*]]
 ; CHECK-EMPTY:
 ; CHECK-NEXT: [[HB]]:
 ; CHECK-NEXT: %[[LB:.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %[[B]], i32 %{{.*}}, i32 undef)
 ; CHECK-NEXT: %[[SB:.*]] = extractvalue %dx.types.ResRet.i32 %[[LB]], 4
 ; CHECK-NEXT: %[[MB:.*]] = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %[[SB]])
-; CHECK:      %[[VB:.*]] = insertelement <2 x double> %{{.*}}, double %{{.*}}, i32 1
+; CHECK:      %[[DB0:.*]] = call double @dx.op.makeDouble.f64(i32 101, i32 %{{.*}}, i32 %{{.*}})
+; CHECK-NEXT: %{{.*}} = call double @dx.op.makeDouble.f64(i32 101, i32 %{{.*}}, i32 %{{.*}})
 ; CHECK-NEXT: br label %[[J]]
 ; CHECK-EMPTY:
 ; CHECK-NEXT: [[J]]:
-; CHECK-NEXT: %v = phi <2 x double> [ %[[VA]], %[[HA]] ], [ %[[VB]], %[[HB]] ]
+; The scalarize stage splits the vector phi; only lane 0 is used.
+; CHECK-NEXT: %v.i0 = phi double [ %[[DA0]], %[[HA]] ], [ %[[DB0]], %[[HB]] ]
 ; CHECK-NEXT: %st = phi i1 [ %[[MA]], %[[HA]] ], [ %[[MB]], %[[HB]] ]
 ; One binding (D, an array of 2): no split, the handle index is selected.
 ; CHECK:      %[[DI:.*]] = select i1 %c, i32 1, i32 0

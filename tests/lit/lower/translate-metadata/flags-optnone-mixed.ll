@@ -27,7 +27,7 @@ define void @third() #0 {
 attributes #0 = { optnone noinline "hlsl.shader"="compute" "hlsl.numthreads"="4,1,1" }
 attributes #1 = { noinline "hlsl.shader"="compute" "hlsl.numthreads"="8,1,1" }
 
-; LACKS: in function @second: error: the entry function lacks the first entry's optnone, so the module's DisableOptimizations flag is undecided (LLVM: Inconsistent optnone attribute) [lower-inconsistent-optnone]
+; LACKS: in function @second: error: the entry function lacks the first entry's optnone, so the module's DisableOptimizations flag is undecided (LLVM: in function second: Inconsistent optnone attribute) [lower-inconsistent-optnone]
 ; LACKS-NOT: @third
 
 ; PRINT: ; Shader Flags Value: 0x00000001
