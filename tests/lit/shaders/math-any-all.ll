@@ -6,21 +6,17 @@
 ; RUN: %rlv check %s 2>&1 | %FileCheck %s --check-prefix=VERDICT
 ; LEFT-NOT: @llvm.
 ; VERDICT: rlv lower: in function @main: proved ({{[0-9.]+}} ms){{$}}
-; CHECK: [[A:%[0-9]+]] = insertelement <3 x float> %{{[0-9]+}}, float %{{[0-9]+}}, i64 2
-; CHECK: [[B:%[0-9]+]] = insertelement <3 x float> %{{[0-9]+}}, float %{{[0-9]+}}, i64 2
-; CHECK-NEXT: [[NA:%[0-9]+]] = fcmp une <3 x float> [[A]], zeroinitializer
-; CHECK-NEXT: [[A0:%[0-9]+]] = extractelement <3 x i1> [[NA]], i64 0
-; CHECK-NEXT: [[A1:%[0-9]+]] = extractelement <3 x i1> [[NA]], i64 1
-; CHECK-NEXT: [[OR1:%[0-9]+]] = or i1 [[A0]], [[A1]]
-; CHECK-NEXT: [[A2:%[0-9]+]] = extractelement <3 x i1> [[NA]], i64 2
-; CHECK-NEXT: [[ANY:%[0-9]+]] = or i1 [[OR1]], [[A2]]
+; CHECK: [[A0:%[.a-z0-9]+]] = fcmp une float %{{[0-9]+}}, 0.000000e+00
+; CHECK-NEXT: [[A1:%[.a-z0-9]+]] = fcmp une float %{{[0-9]+}}, 0.000000e+00
+; CHECK-NEXT: [[A2:%[.a-z0-9]+]] = fcmp une float %{{[0-9]+}}, 0.000000e+00
+; CHECK-NEXT: [[A01:%[0-9]+]] = or i1 [[A0]], [[A1]]
+; CHECK-NEXT: [[ANY:%[0-9]+]] = or i1 [[A01]], [[A2]]
 ; CHECK-NEXT: select {{.*}}i1 [[ANY]], float 1.000000e+00, float 0.000000e+00
-; CHECK: [[NB:%[0-9]+]] = fcmp une <3 x float> [[B]], zeroinitializer
-; CHECK-NEXT: [[B0:%[0-9]+]] = extractelement <3 x i1> [[NB]], i64 0
-; CHECK-NEXT: [[B1:%[0-9]+]] = extractelement <3 x i1> [[NB]], i64 1
-; CHECK-NEXT: [[AND1:%[0-9]+]] = and i1 [[B0]], [[B1]]
-; CHECK-NEXT: [[B2:%[0-9]+]] = extractelement <3 x i1> [[NB]], i64 2
-; CHECK-NEXT: [[ALL:%[0-9]+]] = and i1 [[AND1]], [[B2]]
+; CHECK: [[B0:%[.a-z0-9]+]] = fcmp une float %{{[0-9]+}}, 0.000000e+00
+; CHECK-NEXT: [[B1:%[.a-z0-9]+]] = fcmp une float %{{[0-9]+}}, 0.000000e+00
+; CHECK-NEXT: [[B2:%[.a-z0-9]+]] = fcmp une float %{{[0-9]+}}, 0.000000e+00
+; CHECK-NEXT: [[B01:%[0-9]+]] = and i1 [[B0]], [[B1]]
+; CHECK-NEXT: [[ALL:%[0-9]+]] = and i1 [[B01]], [[B2]]
 ; CHECK-NEXT: select {{.*}}i1 [[ALL]], float 1.000000e+00, float 0.000000e+00
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
 ; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-compute -x hlsl -I Inputs  -O3 -emit-llvm -o math-any-all.ll math-any-all.hlsl

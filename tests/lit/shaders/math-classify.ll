@@ -11,9 +11,9 @@
 ; CHECK: %hlsl.isinf6.i.i0 = call i1 @dx.op.isSpecialFloat.f32(i32 9, float %14)
 ; CHECK: %hlsl.isinf6.i.i1 = call i1 @dx.op.isSpecialFloat.f32(i32 9, float %13)
 ; CHECK: %hlsl.isinf6.i.i2 = call i1 @dx.op.isSpecialFloat.f32(i32 9, float %12)
-; CHECK: %hlsl.isnan10.i.i0 = call i1 @dx.op.isSpecialFloat.f32(i32 8, float %21)
-; CHECK: %hlsl.isnan10.i.i1 = call i1 @dx.op.isSpecialFloat.f32(i32 8, float %20)
-; CHECK: %hlsl.isnan10.i.i2 = call i1 @dx.op.isSpecialFloat.f32(i32 8, float %19)
+; CHECK: %hlsl.isnan10.i.i0 = call i1 @dx.op.isSpecialFloat.f32(i32 8, float %18)
+; CHECK: %hlsl.isnan10.i.i1 = call i1 @dx.op.isSpecialFloat.f32(i32 8, float %17)
+; CHECK: %hlsl.isnan10.i.i2 = call i1 @dx.op.isSpecialFloat.f32(i32 8, float %16)
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
 ; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-compute -x hlsl -I Inputs  -O3 -emit-llvm -o math-classify.ll math-classify.hlsl
 ; ModuleID = 'math-classify.hlsl'

@@ -6,15 +6,15 @@
 ; RUN: %rlv check %s 2>&1 | %FileCheck %s --check-prefix=VERDICT
 ; LEFT-NOT: @llvm.
 ; VERDICT: rlv lower: in function @main: proved ({{[0-9.]+}} ms){{$}}
-; CHECK: %dot6 = call float @dx.op.dot2.f32(i32 54, float %29, float %30, float %31, float %32)
-; CHECK: %dot17 = call float @dx.op.dot3.f32(i32 55, float %35, float %36, float %37, float %38, float %39, float %40)
-; CHECK: %dot28 = call float @dx.op.dot4.f32(i32 56, float %13, float %12, float %11, float %10, float %22, float %21, float %20, float %19)
-; CHECK: %49 = mul i32 %44, %48
-; CHECK-NEXT: %dx.mad10 = call i32 @dx.op.tertiary.i32(i32 48, i32 %43, i32 %47, i32 %49)
-; CHECK: %dx.mad39 = call i32 @dx.op.tertiary.i32(i32 48, i32 %42, i32 %46, i32 %dx.mad10)
-; CHECK: %58 = mul i32 %53, %57
-; CHECK-NEXT: %dx.mad412 = call i32 @dx.op.tertiary.i32(i32 49, i32 %52, i32 %56, i32 %58)
-; CHECK: %dx.mad511 = call i32 @dx.op.tertiary.i32(i32 49, i32 %51, i32 %55, i32 %dx.mad412)
+; CHECK: %dot6 = call float @dx.op.dot2.f32(i32 54, float %13, float %12, float %18, float %17)
+; CHECK: %dot17 = call float @dx.op.dot3.f32(i32 55, float %13, float %12, float %11, float %18, float %17, float %16)
+; CHECK: %dot28 = call float @dx.op.dot4.f32(i32 56, float %13, float %12, float %11, float %10, float %18, float %17, float %16, float %15)
+; CHECK: %27 = mul i32 %22, %26
+; CHECK-NEXT: %dx.mad10 = call i32 @dx.op.tertiary.i32(i32 48, i32 %21, i32 %25, i32 %27)
+; CHECK: %dx.mad39 = call i32 @dx.op.tertiary.i32(i32 48, i32 %20, i32 %24, i32 %dx.mad10)
+; CHECK: %36 = mul i32 %31, %35
+; CHECK-NEXT: %dx.mad412 = call i32 @dx.op.tertiary.i32(i32 49, i32 %30, i32 %34, i32 %36)
+; CHECK: %dx.mad511 = call i32 @dx.op.tertiary.i32(i32 49, i32 %29, i32 %33, i32 %dx.mad412)
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
 ; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-compute -x hlsl -I Inputs  -O3 -emit-llvm -o math-dot.ll math-dot.hlsl
 ; ModuleID = 'math-dot.hlsl'

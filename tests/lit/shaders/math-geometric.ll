@@ -7,9 +7,9 @@
 ; LEFT-NOT: @llvm.
 ; VERDICT: rlv lower: in function @main: proved ({{[0-9.]+}} ms){{$}}
 ; CHECK: %dot8 = call float @dx.op.dot3.f32(i32 55, float %8, float %7, float %6, float %8, float %7, float %6)
-; CHECK: %19 = call float @dx.op.unary.f32(i32 24, float %dot8)
-; CHECK: %dot17 = call float @dx.op.dot3.f32(i32 55, float %20, float %21, float %22, float %23, float %24, float %25)
-; CHECK: %26 = call float @dx.op.unary.f32(i32 24, float %dot17)
+; CHECK: %13 = call float @dx.op.unary.f32(i32 24, float %dot8)
+; CHECK: %dot17 = call float @dx.op.dot3.f32(i32 55, float %sub.i.i0, float %sub.i.i1, float %sub.i.i2, float %sub.i.i0, float %sub.i.i1, float %sub.i.i2)
+; CHECK: %14 = call float @dx.op.unary.f32(i32 24, float %dot17)
 ; CHECK: %dot26 = call float @dx.op.dot3.f32(i32 55, float %8, float %7, float %6, float %8, float %7, float %6)
 ; CHECK: %dx.rsqrt9 = call float @dx.op.unary.f32(i32 25, float %dot26)
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----

@@ -19,12 +19,22 @@
 ; CHECK-NEXT: [[IZGT:%[0-9]+]] = zext i1 [[IGT]] to i32
 ; CHECK-NEXT: [[IZLT:%[0-9]+]] = zext i1 [[ILT]] to i32
 ; CHECK-NEXT: sub i32 [[IZGT]], [[IZLT]]
-; CHECK: [[V:%[0-9]+]] = insertelement <3 x float> %{{[0-9]+}}, float %{{[0-9]+}}, i64 2
-; CHECK-NEXT: [[VGT:%[0-9]+]] = fcmp olt <3 x float> zeroinitializer, [[V]]
-; CHECK-NEXT: [[VLT:%[0-9]+]] = fcmp olt <3 x float> [[V]], zeroinitializer
-; CHECK-NEXT: [[VZGT:%[0-9]+]] = zext <3 x i1> [[VGT]] to <3 x i32>
-; CHECK-NEXT: [[VZLT:%[0-9]+]] = zext <3 x i1> [[VLT]] to <3 x i32>
-; CHECK-NEXT: sub <3 x i32> [[VZGT]], [[VZLT]]
+; CHECK: [[G0:%[.a-z0-9]+]] = fcmp olt float 0.000000e+00, [[V0:%[0-9]+]]
+; CHECK-NEXT: [[G1:%[.a-z0-9]+]] = fcmp olt float 0.000000e+00, [[V1:%[0-9]+]]
+; CHECK-NEXT: [[G2:%[.a-z0-9]+]] = fcmp olt float 0.000000e+00, [[V2:%[0-9]+]]
+; CHECK-NEXT: [[L0:%[.a-z0-9]+]] = fcmp olt float [[V0]], 0.000000e+00
+; CHECK-NEXT: [[L1:%[.a-z0-9]+]] = fcmp olt float [[V1]], 0.000000e+00
+; CHECK-NEXT: [[L2:%[.a-z0-9]+]] = fcmp olt float [[V2]], 0.000000e+00
+; CHECK-NEXT: [[ZG0:%[.a-z0-9]+]] = zext i1 [[G0]] to i32
+; CHECK-NEXT: [[ZG1:%[.a-z0-9]+]] = zext i1 [[G1]] to i32
+; CHECK-NEXT: [[ZG2:%[.a-z0-9]+]] = zext i1 [[G2]] to i32
+; CHECK-NEXT: [[ZL0:%[.a-z0-9]+]] = zext i1 [[L0]] to i32
+; CHECK-NEXT: [[ZL1:%[.a-z0-9]+]] = zext i1 [[L1]] to i32
+; CHECK-NEXT: [[ZL2:%[.a-z0-9]+]] = zext i1 [[L2]] to i32
+; CHECK-NEXT: [[S0:%[.a-z0-9]+]] = sub i32 [[ZG0]], [[ZL0]]
+; CHECK-NEXT: [[S1:%[.a-z0-9]+]] = sub i32 [[ZG1]], [[ZL1]]
+; CHECK-NEXT: [[S2:%[.a-z0-9]+]] = sub i32 [[ZG2]], [[ZL2]]
+; CHECK-NEXT: call void @dx.op.rawBufferStore.i32(i32 140, {{.*}}, i32 0, i32 [[S0]], i32 [[S1]], i32 [[S2]], i32 undef, i8 7, i32 4)
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
 ; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-compute -x hlsl -I Inputs  -O3 -emit-llvm -o math-sign.ll math-sign.hlsl
 ; ModuleID = 'math-sign.hlsl'

@@ -13,10 +13,10 @@
 ; CHECK: %TEXCOORD0.i2 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 2, i32 undef)
 ; CHECK: %TEXCOORD0.i3 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 3, i32 undef)
 ; CHECK: %hlsl.wave.active.sum.i1 = call float @dx.op.waveActiveOp.f32(i32 119, float %TEXCOORD0.i3, i8 0, i8 0)
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %3)
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %4)
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %5)
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float %6)
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %TEXCOORD0.i2)
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %TEXCOORD0.i1)
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %TEXCOORD0.i0)
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float %TEXCOORD0.i3)
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
 ; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-hull -x hlsl -I Inputs  -O3 -emit-llvm -o stage-hull.ll stage-hull.hlsl
 ; ModuleID = 'stage-hull.hlsl'
