@@ -540,18 +540,39 @@ static LLVMBasicBlockRef dispatch_target(dispatch *d, LLVMValueRef node, LLVMBas
   return bb;
 }
 
+/* The phi at position `pos` among the phis of `bb`. */
+static LLVMValueRef nth_phi(LLVMBasicBlockRef bb, unsigned pos) {
+  LLVMValueRef i = LLVMGetFirstInstruction(bb);
+  while (pos-- > 0 && i)
+    i = LLVMGetNextInstruction(i);
+  return i;
+}
+
+static unsigned phi_position(LLVMValueRef phi) {
+  unsigned pos = 0;
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(phi); i; i = LLVMGetPreviousInstruction(i))
+    pos++;
+  return pos;
+}
+
 /* Replaces `inst` by one block per handle leaf, each built by `build`, chosen by a switch
- * on `selector` (an i32 leaf number) or, without one, by branches on the conditions of the
+ * on `*selector` (an i32 leaf number) or, without one, by branches on the conditions of the
  * select tree `tree`; a result is merged with phis in the continuation block. The leaves
- * must be usable at `inst`. */
+ * must be usable at `inst`. A selector phi in a successor of inst's block (a loop header)
+ * is rebuilt by the split, in its place: `*selector` is updated to the new one. */
 static void split_per_leaf(rlv_lctx *l, LLVMValueRef inst, const leaves *lv, LLVMValueRef tree,
-                           LLVMValueRef selector, const bool *clone, per_handle_fn build,
+                           LLVMValueRef *selector, const bool *clone, per_handle_fn build,
                            void *ctx) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
   LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
   LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(l->llctx, fn, "split.cont");
   LLVMMoveBasicBlockAfter(cont, bb);
+  bool sel_phi = selector && *selector && LLVMIsAPHINode(*selector);
+  LLVMBasicBlockRef sel_bb = sel_phi ? LLVMGetInstructionParent(*selector) : NULL;
+  unsigned sel_pos = sel_phi ? phi_position(*selector) : 0;
   split_after(l, inst, cont);
+  if (sel_phi)
+    *selector = nth_phi(sel_bb, sel_pos); /* retarget_phi builds the new phi in its place */
   result_merge m;
   plan_result_merge(inst, &m);
   LLVMBasicBlockRef blocks[MAX_LEAVES];
@@ -575,13 +596,13 @@ static void split_per_leaf(rlv_lctx *l, LLVMValueRef inst, const leaves *lv, LLV
     }
     LLVMBuildBr(l->builder, cont);
   }
-  if (!selector) {
+  if (!selector || !*selector) {
     dispatch d = {l, lv, blocks, {0}};
     branch_on_select(&d, bb, tree, blocks[0]);
     rlv_ptrmap_free(&d.memo);
   } else {
     LLVMPositionBuilderAtEnd(l->builder, bb);
-    LLVMValueRef sw = LLVMBuildSwitch(l->builder, selector, blocks[lv->n - 1], lv->n - 1);
+    LLVMValueRef sw = LLVMBuildSwitch(l->builder, *selector, blocks[lv->n - 1], lv->n - 1);
     for (unsigned k = 0; k + 1 < lv->n; k++)
       LLVMAddCase(sw, LLVMConstInt(LLVMInt32TypeInContext(l->llctx), k, false), blocks[k]);
   }
@@ -614,7 +635,7 @@ static LLVMValueRef rebuild_access(rlv_lctx *l, LLVMValueRef h, void *ctx) {
 }
 
 static void split_access(rlv_lctx *l, LLVMValueRef gp, const access *a, const leaves *lv,
-                         LLVMValueRef tree, LLVMValueRef selector, const bool *clone) {
+                         LLVMValueRef tree, LLVMValueRef *selector, const bool *clone) {
   access_split s = {gp, a};
   split_per_leaf(l, a->inst, lv, tree, selector, clone, rebuild_access, &s);
 }
@@ -659,7 +680,7 @@ static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv, LLV
     if (!selector)
       selector = leaf_selector(l, tree, lv);
     for (size_t i = 0; i < acc.n; i++)
-      split_access(l, gp, &acc.items[i], lv, tree, selector, &clone[i * lv->n]);
+      split_access(l, gp, &acc.items[i], lv, tree, &selector, &clone[i * lv->n]);
   }
   free(clone);
   free(acc.items);
@@ -883,7 +904,8 @@ static bool split_call_per_handle(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic 
   order_cache_free(&oc);
   if (!usable)
     return false;
-  split_per_leaf(l, call, lv, tree, leaf_selector(l, tree, lv), clone, rebuild_call, call);
+  LLVMValueRef selector = leaf_selector(l, tree, lv);
+  split_per_leaf(l, call, lv, tree, &selector, clone, rebuild_call, call);
   return true;
 }
 

@@ -4,7 +4,8 @@
 ; on the phi'd leaf number (@phis) or by branches on the selects' conditions (@selects), and
 ; each block loads its global's handle (forward-handles replaces it by the handle stored
 ; there; a member at a constant offset, @member, likewise). One global behind every pointer is
-; one load of it (@same). LLVM main's forward-handles rejects the load ("is not a global
+; one load of it (@same), a choice in a loop header one selector for all its accesses (@loop).
+; LLVM main's forward-handles rejects the load ("is not a global
 ; resource handle"). A pointer that is not a global cannot be split (@arg).
 ; RUN: %expect-exit 1 %rlv lower --stage=resource-access %s -o %t.ll 2>&1 | %FileCheck %s --check-prefix=ERR
 ; RUN: sed '/^; ERR-START/,/^; ERR-END/d' %s | %rlv lower --stage=resource-access - -o %t.ok.ll
@@ -149,6 +150,52 @@ join:
   %h = load target("dx.RawBuffer", float, 1, 0), ptr %p, align 4
   %gp = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_1_0t(target("dx.RawBuffer", float, 1, 0) %h, i32 %i)
   store float 1.0, ptr %gp, align 4
+  ret void
+}
+
+; A choice made in a loop header, the accesses in the header: splitting the first rebuilds the
+; header's phis (the block branches back to it), the selector among them, which the second
+; switches on.
+; CHECK-LABEL: define void @loop(
+; CHECK:       head:
+; CHECK-NEXT:    %[[SEL:.*]] = phi i32 [ 0, %entry ], [ 1, %[[LATCH:.*]] ]
+; CHECK-NEXT:    %k = phi i32 [ 0, %entry ], [ %k1, %[[LATCH]] ]
+; CHECK-NEXT:    switch i32 %[[SEL]], label %[[LB:.*]] [
+; CHECK-NEXT:      i32 0, label %[[LA:.*]]
+; CHECK-NEXT:    ]
+; CHECK:       [[LA]]:
+; CHECK-NEXT:    %[[HA:.*]] = load target("dx.RawBuffer", float, 1, 0), ptr @A, align 4
+; CHECK:       [[LB]]:
+; CHECK-NEXT:    %[[HB:.*]] = load target("dx.RawBuffer", float, 1, 0), ptr @B, align 4
+; CHECK:         %m = fmul float %v, 3.000000e+00
+; CHECK-NEXT:    switch i32 %[[SEL]], label %[[SB:.*]] [
+; CHECK-NEXT:      i32 0, label %[[SA:.*]]
+; CHECK-NEXT:    ]
+; CHECK:       [[SA]]:
+; CHECK-NEXT:    %[[HA2:.*]] = load target("dx.RawBuffer", float, 1, 0), ptr @A, align 4
+; CHECK-NEXT:    call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_f32_1_0t.f32(target("dx.RawBuffer", float, 1, 0) %[[HA2]], i32 %i, i32 0, float %m)
+; CHECK:       [[SB]]:
+; CHECK-NEXT:    %[[HB2:.*]] = load target("dx.RawBuffer", float, 1, 0), ptr @B, align 4
+; CHECK-NEXT:    call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_f32_1_0t.f32(target("dx.RawBuffer", float, 1, 0) %[[HB2]], i32 %i, i32 0, float %m)
+; CHECK:       [[LATCH]]:
+; CHECK-NEXT:    %k1 = add i32 %k, 1
+; CHECK-NOT:   phi ptr
+; CHECK-LABEL: ret void
+define void @loop(i32 %n, i32 %i) {
+entry:
+  br label %head
+head:
+  %p = phi ptr [ @A, %entry ], [ @B, %head ]
+  %k = phi i32 [ 0, %entry ], [ %k1, %head ]
+  %h = load target("dx.RawBuffer", float, 1, 0), ptr %p, align 4
+  %gp = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_1_0t(target("dx.RawBuffer", float, 1, 0) %h, i32 %i)
+  %v = load float, ptr %gp, align 4
+  %m = fmul float %v, 3.0
+  store float %m, ptr %gp, align 4
+  %k1 = add i32 %k, 1
+  %done = icmp uge i32 %k1, %n
+  br i1 %done, label %exit, label %head
+exit:
   ret void
 }
 
