@@ -19,6 +19,10 @@ typedef struct leaves {
   LLVMValueRef items[MAX_LEAVES];
   unsigned n;
   bool overflow;
+  /* A handle loaded through a select/phi tree of pointers (clang -O0's `c ? A : B` of
+   * resource objects): the load, whose tree's leaves are the places it may read, each a
+   * global or a constant GEP into one; the handle of leaf k is a load from it. */
+  LLVMValueRef load;
 } leaves;
 
 static bool is_merge_node(LLVMValueRef v) {
@@ -62,6 +66,65 @@ static void leaves_of(LLVMValueRef root, leaves *out) {
   rlv_ptrmap visited = {0};
   collect_leaves(root, out, &visited, 0);
   rlv_ptrmap_free(&visited);
+}
+
+/* A handle load through a select/phi of pointers. */
+static bool is_merged_load(LLVMValueRef h) {
+  return h && LLVMIsALoadInst(h) && !LLVMGetVolatile(h) &&
+         LLVMGetTypeKind(LLVMTypeOf(h)) == LLVMTargetExtTypeKind &&
+         is_merge_node(LLVMGetOperand(h, 0));
+}
+
+/* A handle that a select/phi chooses, directly or as the place it is loaded from. */
+static bool is_merged_handle(LLVMValueRef h) { return is_merge_node(h) || is_merged_load(h); }
+
+/* A global, or a constant GEP into one. */
+static bool is_global_place(LLVMValueRef p) {
+  if (LLVMIsAGlobalVariable(p))
+    return true;
+  return LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr &&
+         LLVMIsAGlobalVariable(LLVMGetOperand(p, 0));
+}
+
+/* The leaves of handle `h` and the select/phi tree that chooses between them (for a merged
+ * load, the tree of pointers). */
+static LLVMValueRef handle_tree(LLVMValueRef h, leaves *out) {
+  if (!is_merged_load(h)) {
+    leaves_of(h, out);
+    return h;
+  }
+  LLVMValueRef tree = LLVMGetOperand(h, 0);
+  leaves_of(tree, out);
+  out->load = h;
+  return tree;
+}
+
+/* Whether every place a merged load may read is a global one (then forward-handles finds the
+ * handle stored there); reports it when not. */
+static bool places_known(rlv_lctx *l, LLVMValueRef at, const leaves *lv) {
+  for (unsigned k = 0; lv->load && k < lv->n; k++)
+    if (!is_global_place(lv->items[k])) {
+      rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, at,
+                 "the handle is loaded through a select/phi of pointers, and one of them is not "
+                 "a resource global (LLVM: " LLVM_NON_UNIQUE ")");
+      return false;
+    }
+  return true;
+}
+
+/* The handle of leaf `k`, at the builder's position: the leaf itself, or for a merged load
+ * a load of the handle from the leaf's place (forwarded by forward-handles). */
+static LLVMValueRef leaf_handle(rlv_lctx *l, const leaves *lv, unsigned k) {
+  if (!lv->load)
+    return lv->items[k];
+  LLVMValueRef g = lv->items[k];
+  size_t len = 0;
+  const char *gname = LLVMGetValueName2(LLVMIsAGlobalVariable(g) ? g : LLVMGetOperand(g, 0), &len);
+  char *name = rlv_xstrndup(gname, len);
+  LLVMValueRef h = LLVMBuildLoad2(l->builder, LLVMTypeOf(lv->load), g, name);
+  LLVMSetAlignment(h, LLVMGetAlignment(lv->load));
+  free(name);
+  return h;
 }
 
 /* ---- mirroring a select/phi tree with other values ---- */
@@ -477,18 +540,39 @@ static LLVMBasicBlockRef dispatch_target(dispatch *d, LLVMValueRef node, LLVMBas
   return bb;
 }
 
+/* The phi at position `pos` among the phis of `bb`. */
+static LLVMValueRef nth_phi(LLVMBasicBlockRef bb, unsigned pos) {
+  LLVMValueRef i = LLVMGetFirstInstruction(bb);
+  while (pos-- > 0 && i)
+    i = LLVMGetNextInstruction(i);
+  return i;
+}
+
+static unsigned phi_position(LLVMValueRef phi) {
+  unsigned pos = 0;
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(phi); i; i = LLVMGetPreviousInstruction(i))
+    pos++;
+  return pos;
+}
+
 /* Replaces `inst` by one block per handle leaf, each built by `build`, chosen by a switch
- * on `selector` (an i32 leaf number) or, without one, by branches on the conditions of the
+ * on `*selector` (an i32 leaf number) or, without one, by branches on the conditions of the
  * select tree `tree`; a result is merged with phis in the continuation block. The leaves
- * must be usable at `inst`. */
+ * must be usable at `inst`. A selector phi in a successor of inst's block (a loop header)
+ * is rebuilt by the split, in its place: `*selector` is updated to the new one. */
 static void split_per_leaf(rlv_lctx *l, LLVMValueRef inst, const leaves *lv, LLVMValueRef tree,
-                           LLVMValueRef selector, const bool *clone, per_handle_fn build,
+                           LLVMValueRef *selector, const bool *clone, per_handle_fn build,
                            void *ctx) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
   LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
   LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(l->llctx, fn, "split.cont");
   LLVMMoveBasicBlockAfter(cont, bb);
+  bool sel_phi = selector && *selector && LLVMIsAPHINode(*selector);
+  LLVMBasicBlockRef sel_bb = sel_phi ? LLVMGetInstructionParent(*selector) : NULL;
+  unsigned sel_pos = sel_phi ? phi_position(*selector) : 0;
   split_after(l, inst, cont);
+  if (sel_phi)
+    *selector = nth_phi(sel_bb, sel_pos); /* retarget_phi builds the new phi in its place */
   result_merge m;
   plan_result_merge(inst, &m);
   LLVMBasicBlockRef blocks[MAX_LEAVES];
@@ -499,7 +583,7 @@ static void split_per_leaf(rlv_lctx *l, LLVMValueRef inst, const leaves *lv, LLV
     LLVMMoveBasicBlockAfter(blocks[k], after);
     after = blocks[k];
     LLVMPositionBuilderAtEnd(l->builder, blocks[k]);
-    LLVMValueRef h = lv->items[k];
+    LLVMValueRef h = leaf_handle(l, lv, k);
     if (clone[k]) {
       h = LLVMInstructionClone(h);
       LLVMInsertIntoBuilderWithName(l->builder, h, "");
@@ -512,13 +596,13 @@ static void split_per_leaf(rlv_lctx *l, LLVMValueRef inst, const leaves *lv, LLV
     }
     LLVMBuildBr(l->builder, cont);
   }
-  if (!selector) {
+  if (!selector || !*selector) {
     dispatch d = {l, lv, blocks, {0}};
     branch_on_select(&d, bb, tree, blocks[0]);
     rlv_ptrmap_free(&d.memo);
   } else {
     LLVMPositionBuilderAtEnd(l->builder, bb);
-    LLVMValueRef sw = LLVMBuildSwitch(l->builder, selector, blocks[lv->n - 1], lv->n - 1);
+    LLVMValueRef sw = LLVMBuildSwitch(l->builder, *selector, blocks[lv->n - 1], lv->n - 1);
     for (unsigned k = 0; k + 1 < lv->n; k++)
       LLVMAddCase(sw, LLVMConstInt(LLVMInt32TypeInContext(l->llctx), k, false), blocks[k]);
   }
@@ -551,9 +635,9 @@ static LLVMValueRef rebuild_access(rlv_lctx *l, LLVMValueRef h, void *ctx) {
 }
 
 static void split_access(rlv_lctx *l, LLVMValueRef gp, const access *a, const leaves *lv,
-                         LLVMValueRef selector, const bool *clone) {
+                         LLVMValueRef tree, LLVMValueRef *selector, const bool *clone) {
   access_split s = {gp, a};
-  split_per_leaf(l, a->inst, lv, LLVMGetOperand(gp, 0), selector, clone, rebuild_access, &s);
+  split_per_leaf(l, a->inst, lv, tree, selector, clone, rebuild_access, &s);
 }
 
 static bool tree_has_phi(LLVMValueRef v, rlv_ptrmap *seen, unsigned depth);
@@ -571,8 +655,8 @@ static LLVMValueRef leaf_selector(rlv_lctx *l, LLVMValueRef h, const leaves *lv)
 }
 
 /* Splits every access through `gp` per handle leaf; `selector` (an i32 leaf number)
- * chooses the block; NULL: chosen from gp's handle tree. */
-static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv,
+ * chooses the block; NULL: chosen from the leaves' select/phi tree `tree`. */
+static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv, LLVMValueRef tree,
                              LLVMValueRef selector) {
   accesses acc = {0};
   LLVMValueRef chain[RLV_PTR_CHAIN_MAX];
@@ -594,9 +678,9 @@ static bool split_per_handle(rlv_lctx *l, LLVMValueRef gp, const leaves *lv,
   order_cache_free(&oc);
   if (ok && acc.n > 0) {
     if (!selector)
-      selector = leaf_selector(l, LLVMGetOperand(gp, 0), lv);
+      selector = leaf_selector(l, tree, lv);
     for (size_t i = 0; i < acc.n; i++)
-      split_access(l, gp, &acc.items[i], lv, selector, &clone[i * lv->n]);
+      split_access(l, gp, &acc.items[i], lv, tree, &selector, &clone[i * lv->n]);
   }
   free(clone);
   free(acc.items);
@@ -708,7 +792,7 @@ static bool fold_pointer_merge(rlv_lctx *l, LLVMValueRef node) {
   LLVMValueRef gp = LLVMBuildCall2(l->builder, LLVMGetCalledFunctionType(first),
                                    LLVMGetCalledValue(first), args, 2, "");
   LLVMReplaceAllUsesWith(node, gp);
-  bool ok = !split || split_per_handle(l, gp, &hl, selector);
+  bool ok = !split || split_per_handle(l, gp, &hl, NULL, selector);
   if (ok) {
     /* the old tree keeps the leaf handles alive until the split has used them */
     LLVMValueRef roots[2] = {gp, node};
@@ -753,19 +837,20 @@ static bool fold_pointer_merges(rlv_lctx *l) {
 }
 
 static bool legalize_getpointer(rlv_lctx *l, LLVMValueRef gp) {
-  LLVMValueRef h = LLVMGetOperand(gp, 0);
   leaves lv;
-  leaves_of(h, &lv);
+  LLVMValueRef tree = handle_tree(LLVMGetOperand(gp, 0), &lv);
   if (lv.overflow || lv.n == 0) {
     rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, gp,
                "the handle is a select/phi tree with more than %d handles", MAX_LEAVES);
     return false;
   }
+  if (!places_known(l, gp, &lv))
+    return false;
+  LLVMPositionBuilderBefore(l->builder, gp);
   if (lv.n == 1) {
-    LLVMSetOperand(gp, 0, lv.items[0]);
+    LLVMSetOperand(gp, 0, leaf_handle(l, &lv, 0));
     return true;
   }
-  LLVMPositionBuilderBefore(l->builder, gp);
   LLVMValueRef reload = reload_common_global(l, &lv);
   if (reload) {
     LLVMSetOperand(gp, 0, reload);
@@ -775,7 +860,7 @@ static bool legalize_getpointer(rlv_lctx *l, LLVMValueRef gp) {
     merge_same_binding(l, gp, &lv);
     return true;
   }
-  return split_per_handle(l, gp, &lv, NULL);
+  return split_per_handle(l, gp, &lv, tree, NULL);
 }
 
 /* ---- step 3: other resource intrinsics taking a select/phi of handles ---- */
@@ -796,7 +881,7 @@ static LLVMValueRef rebuild_call(rlv_lctx *l, LLVMValueRef h, void *ctx) {
 }
 
 static bool split_call_per_handle(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic id,
-                                  const leaves *lv) {
+                                  const leaves *lv, LLVMValueRef tree) {
   if (id == RLV_DX_UPDATECOUNTER) {
     /* one counter per resource: which one this call updates is not known statically */
     rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, call,
@@ -819,27 +904,28 @@ static bool split_call_per_handle(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic 
   order_cache_free(&oc);
   if (!usable)
     return false;
-  LLVMValueRef h = LLVMGetOperand(call, 0);
-  split_per_leaf(l, call, lv, h, leaf_selector(l, h, lv), clone, rebuild_call, call);
+  LLVMValueRef selector = leaf_selector(l, tree, lv);
+  split_per_leaf(l, call, lv, tree, &selector, clone, rebuild_call, call);
   return true;
 }
 
 /* Gives `call` a single handle (same legalization as for getpointer); `call` may be gone
  * afterwards (split). */
 static bool legalize_handle_call(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic id) {
-  LLVMValueRef h = LLVMGetOperand(call, 0);
   leaves lv;
-  leaves_of(h, &lv);
+  LLVMValueRef tree = handle_tree(LLVMGetOperand(call, 0), &lv);
   if (lv.overflow || lv.n == 0) {
     rlv_report(l->diags, RLV_RULE_LOWER_NON_UNIQUE_RESOURCE, call,
                "the handle is a select/phi tree with more than %d handles", MAX_LEAVES);
     return false;
   }
+  if (!places_known(l, call, &lv))
+    return false;
+  LLVMPositionBuilderBefore(l->builder, call);
   if (lv.n == 1) {
-    LLVMSetOperand(call, 0, lv.items[0]);
+    LLVMSetOperand(call, 0, leaf_handle(l, &lv, 0));
     return true;
   }
-  LLVMPositionBuilderBefore(l->builder, call);
   LLVMValueRef reload = reload_common_global(l, &lv);
   if (reload) {
     LLVMSetOperand(call, 0, reload);
@@ -849,7 +935,7 @@ static bool legalize_handle_call(rlv_lctx *l, LLVMValueRef call, rlv_intrinsic i
     merge_same_binding(l, call, &lv);
     return true;
   }
-  return split_call_per_handle(l, call, id, &lv);
+  return split_call_per_handle(l, call, id, &lv, tree);
 }
 
 /* Calls to the intrinsics of handle_users whose handle is a select/phi. */
@@ -864,7 +950,7 @@ static LLVMValueRef *collect_merged_handle_calls(rlv_lctx *l, rlv_intrinsic **id
       if (LLVMGetNumArgOperands(calls[i]) < 1)
         continue;
       LLVMValueRef h = LLVMGetOperand(calls[i], 0);
-      if (!is_merge_node(h) || LLVMGetTypeKind(LLVMTypeOf(h)) != LLVMTargetExtTypeKind)
+      if (!is_merged_handle(h) || LLVMGetTypeKind(LLVMTypeOf(h)) != LLVMTargetExtTypeKind)
         continue;
       if (n == cap) {
         cap = cap ? cap * 2 : 8;
@@ -880,6 +966,20 @@ static LLVMValueRef *collect_merged_handle_calls(rlv_lctx *l, rlv_intrinsic **id
   return out;
 }
 
+/* Erases a handle tree the splits left without uses: for a merged load, the load and its
+ * pointer tree, also where a loop's phis keep each other alive. */
+static void erase_dead_handle(LLVMValueRef h) {
+  if (!is_merged_load(h)) {
+    rlv_erase_dead_chain(h);
+    return;
+  }
+  if (LLVMGetFirstUse(h))
+    return;
+  LLVMValueRef tree = LLVMGetOperand(h, 0);
+  LLVMInstructionEraseFromParent(h);
+  rlv_erase_dead_merges(tree);
+}
+
 static bool legalize_handle_calls(rlv_lctx *l) {
   size_t n = 0;
   rlv_intrinsic *ids = NULL;
@@ -889,7 +989,7 @@ static bool legalize_handle_calls(rlv_lctx *l) {
     LLVMValueRef old = LLVMGetOperand(calls[i], 0);
     ok &= legalize_handle_call(l, calls[i], ids[i]);
     /* erased now: a later split may rebuild the phis of its successors, old ones included */
-    rlv_erase_dead_chain(old);
+    erase_dead_handle(old);
   }
   free(calls);
   free(ids);
@@ -904,7 +1004,7 @@ bool rlv_legalize_resource_handles(rlv_lctx *l) {
   LLVMValueRef *gps = rlv_collect_calls(l->module, RLV_DX_GETPOINTER, &n);
   LLVMValueRef *old = rlv_xcalloc(n ? n : 1, sizeof *old);
   for (size_t i = 0; i < n; i++) {
-    if (LLVMGetNumArgOperands(gps[i]) != 2 || !is_merge_node(LLVMGetOperand(gps[i], 0)))
+    if (LLVMGetNumArgOperands(gps[i]) != 2 || !is_merged_handle(LLVMGetOperand(gps[i], 0)))
       continue;
     old[i] = LLVMGetOperand(gps[i], 0);
     ok &= legalize_getpointer(l, gps[i]);
@@ -912,14 +1012,24 @@ bool rlv_legalize_resource_handles(rlv_lctx *l) {
   /* the split getpointers, their GEPs and the handle trees may now be dead */
   LLVMValueRef *roots = rlv_xcalloc(2 * n + 1, sizeof *roots);
   size_t nroots = 0;
+  rlv_ptrmap loads = {0}; /* merged loads, erased after the getpointers that use them */
   for (size_t i = 0; i < n; i++) {
     if (!old[i])
       continue;
     rlv_erase_dead_gep_users(gps[i], 0);
     roots[nroots++] = gps[i];
-    roots[nroots++] = old[i];
+    if (!is_merged_load(old[i]))
+      roots[nroots++] = old[i];
+    else if (!rlv_ptrmap_has(&loads, old[i]))
+      rlv_ptrmap_put(&loads, old[i], 1);
+    else
+      old[i] = NULL;
   }
   rlv_erase_dead_chains(roots, nroots);
+  for (size_t i = 0; i < n; i++)
+    if (old[i] && rlv_ptrmap_has(&loads, old[i]))
+      erase_dead_handle(old[i]);
+  rlv_ptrmap_free(&loads);
   free(roots);
   free(old);
   free(gps);

@@ -6,10 +6,13 @@
  * on a module that needs it, so that optimized input is lowered exactly as before. No other
  * pass: LLVM keeps dead code at -O0 (llvm#192520), so do we, except for the aggregates SROA
  * rebuilds around a handle and then leaves unused, which only resource intrinsics could
- * take. */
+ * take, and the phis of handle loads it makes of a resource object assigned in branches,
+ * which LLVM's verifier rejects: folded into one load through a phi of the globals' pointers
+ * (handle_load_fold.h), the shape clang -O0 gives `c ? A : B`. */
 #include <llvm-c/Error.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+#include "lower/handle_load_fold.h"
 #include "lower/lctx.h"
 
 /* Whether a handle creation takes a binding operand (space, lower bound, size, index) or
@@ -56,8 +59,15 @@ static bool holds_handle(LLVMTypeRef t) {
   }
 }
 
+/* Whether `i` is a load of a handle nothing uses: SROA deletes the dead store of a copy (clang
+ * -O0 copies a resource object's counter handle with it) and keeps the load. */
+static bool dead_handle_load(LLVMValueRef i) {
+  return LLVMIsALoadInst(i) && !LLVMGetVolatile(i) && !LLVMGetFirstUse(i) &&
+         LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMTargetExtTypeKind;
+}
+
 /* Erases unused insertvalue/extractvalue instructions on aggregates holding a handle, and
- * then those that fed only them. */
+ * then those that fed only them, and unused handle loads. */
 static void erase_dead_handle_aggregates(LLVMValueRef fn) {
   for (bool changed = true; changed;) {
     changed = false;
@@ -65,8 +75,17 @@ static void erase_dead_handle_aggregates(LLVMValueRef fn) {
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
         next = LLVMGetNextInstruction(i);
         bool aggregate_op = LLVMIsAInsertValueInst(i) || LLVMIsAExtractValueInst(i);
-        if (aggregate_op && !LLVMGetFirstUse(i) && holds_handle(LLVMTypeOf(LLVMGetOperand(i, 0)))) {
+        if ((aggregate_op && !LLVMGetFirstUse(i) &&
+             holds_handle(LLVMTypeOf(LLVMGetOperand(i, 0)))) ||
+            dead_handle_load(i)) {
+          LLVMValueRef ptr = LLVMIsALoadInst(i) ? LLVMGetOperand(i, 0) : NULL;
           LLVMInstructionEraseFromParent(i);
+          /* the GEP to the copied member, if the load was all that used it */
+          if (ptr && LLVMIsAGetElementPtrInst(ptr) && !LLVMGetFirstUse(ptr)) {
+            if (next == ptr)
+              next = LLVMGetNextInstruction(ptr);
+            LLVMInstructionEraseFromParent(ptr);
+          }
           changed = true;
         }
       }
@@ -90,7 +109,9 @@ bool rlv_stage_promote_locals(rlv_lctx *l) {
     LLVMDisposeErrorMessage(msg);
     return false;
   }
-  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
+  for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn)) {
     erase_dead_handle_aggregates(fn);
+    rlv_fold_handle_load_merges(fn);
+  }
   return true;
 }

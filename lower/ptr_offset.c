@@ -316,3 +316,58 @@ void rlv_erase_dead_gep_users(LLVMValueRef v, unsigned depth) {
   }
   free(geps);
 }
+
+static bool is_merge_inst(LLVMValueRef v) {
+  return v && (LLVMIsAPHINode(v) || LLVMIsASelectInst(v));
+}
+
+static bool flagged(const rlv_ptrmap *set, LLVMValueRef v) {
+  uintptr_t f = 0;
+  return rlv_ptrmap_get(set, v, &f) && f;
+}
+
+void rlv_erase_dead_merges(LLVMValueRef root) {
+  if (!is_merge_inst(root))
+    return;
+  /* the merges under root, each flagged dead until a user outside the dead ones shows */
+  rlv_ptrmap dead = {0};
+  size_t n = 0, top = 0, cap = 16;
+  /* all[0..n) visited, all[n..top) to visit: each merge is pushed once */
+  LLVMValueRef *all = rlv_xmalloc(cap * sizeof *all);
+  rlv_ptrmap_put(&dead, root, 1);
+  all[top++] = root;
+  while (n < top) {
+    LLVMValueRef v = all[n++];
+    unsigned first = LLVMIsASelectInst(v) ? 1 : 0;
+    for (unsigned i = first, k = (unsigned)LLVMGetNumOperands(v); i < k; i++) {
+      LLVMValueRef op = LLVMGetOperand(v, i);
+      if (!is_merge_inst(op) || rlv_ptrmap_has(&dead, op))
+        continue;
+      rlv_ptrmap_put(&dead, op, 1);
+      if (top == cap)
+        all = rlv_xrealloc(all, (cap *= 2) * sizeof *all);
+      all[top++] = op;
+    }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < n; i++) {
+      if (!flagged(&dead, all[i]))
+        continue;
+      for (LLVMUseRef u = LLVMGetFirstUse(all[i]); u; u = LLVMGetNextUse(u))
+        if (!flagged(&dead, LLVMGetUser(u))) {
+          rlv_ptrmap_put(&dead, all[i], 0);
+          changed = true;
+          break;
+        }
+    }
+  }
+  for (size_t i = 0; i < n; i++)
+    if (flagged(&dead, all[i]))
+      LLVMReplaceAllUsesWith(all[i], LLVMGetPoison(LLVMTypeOf(all[i])));
+  for (size_t i = 0; i < n; i++)
+    if (flagged(&dead, all[i]))
+      LLVMInstructionEraseFromParent(all[i]);
+  free(all);
+  rlv_ptrmap_free(&dead);
+}

@@ -67,6 +67,10 @@ void rlv_erase_dead_chain(LLVMValueRef inst);
 void rlv_erase_dead_chains(const LLVMValueRef *roots, size_t count);
 /* Erases the GEPs hanging off `v` (recursively) that have no uses. */
 void rlv_erase_dead_gep_users(LLVMValueRef v, unsigned depth);
+/* Erases the phis and selects reachable from `root` through the values they choose between
+ * that nothing but each other uses: a dead tree, or a dead cycle of a loop's phis, which
+ * the use-count test of rlv_erase_dead_chains keeps. */
+void rlv_erase_dead_merges(LLVMValueRef root);
 
 /* The constant byte offset a GEP (instruction or constant) adds; false when an index is
  * not constant or a type is unsized. */
