@@ -64,8 +64,8 @@ static char *broken_after(const char *opt, const char *passes, const char *file,
   if (!dir)
     return rlv_xstrdup("");
   char *err = rlv_strf("%s/verify-each.txt", dir);
-  char *argv[] = {(char *)opt, (char *)passes, "-verify-each", "-disable-output", (char *)file,
-                  NULL};
+  char *argv[] = {(char *)opt,       (char *)passes, "-verify-each",
+                  "-disable-output", (char *)file,   NULL};
   tr_child c;
   tr_run_child(argv, NULL, err, o->timeout_s ? o->timeout_s : 600, &c);
   tr_child_free(&c);
@@ -121,12 +121,11 @@ static char *run_opt(const char *file, const rlv_tv_options *o, rlv_tv_result *r
       free(line);
       p += n + (nl != NULL);
     }
-    char *broken = text && strstr(text, "Broken module found")
-                       ? broken_after(opt, passes, file, o)
-                       : rlv_xstrdup("");
-    rlv_report(r->diags, RLV_RULE_LOWER_INTERNAL, NULL, "%s -passes='%s' failed (%s)%s%.*s%s",
-               opt, o->passes, how, last_len ? ": " : "", (int)(last_len > 300 ? 300 : last_len),
-               last, broken);
+    char *broken = text && strstr(text, "Broken module found") ? broken_after(opt, passes, file, o)
+                                                               : rlv_xstrdup("");
+    rlv_report(r->diags, RLV_RULE_LOWER_INTERNAL, NULL, "%s -passes='%s' failed (%s)%s%.*s%s", opt,
+               o->passes, how, last_len ? ": " : "", (int)(last_len > 300 ? 300 : last_len), last,
+               broken);
     free(broken);
     free(how);
     free(text);
