@@ -2,7 +2,8 @@
 """How far `rlv triage --reduce` shrinks the refuted pairs of corpus/miscompile (issue 13).
 
 Per pair: the wall time of `rlv triage --reduce BEFORE AFTER`, AFTER's instructions before
-and after (rlv's own count, the whole module, as the "reduction:" line prints it), their
+and after (rlv's own count, as the "reduction:" line prints it: every instruction of every
+function the module defines, terminators included), their
 ratio, whether the reduced pair keeps the original's signature (`rlv triage --signature`,
 the line interesting.sh keeps) and whether the injected bug is still there: the pair's
 MARKERS below, regular expressions that the injected bug's instructions match in the reduced
