@@ -2,7 +2,8 @@
 """How far `rlv triage --reduce` shrinks the refuted pairs of corpus/miscompile (issue 13).
 
 Per pair: the wall time of `rlv triage --reduce BEFORE AFTER`, AFTER's instructions before
-and after (rlv's own count, the whole module, as the "reduction:" line prints it), their
+and after (rlv's own count, as the "reduction:" line prints it: every instruction of every
+function the module defines, terminators included), their
 ratio, whether the reduced pair keeps the original's signature (`rlv triage --signature`,
 the line interesting.sh keeps) and whether the injected bug is still there: the pair's
 MARKERS below, regular expressions that the injected bug's instructions match in the reduced
@@ -14,7 +15,7 @@ The bar (issue 13): median ratio <= 40%, every run <= 60 s, every pair "same" an
 With --why, each instruction left in a reduced AFTER is deleted alone (its uses become
 zero, as llvm-reduce's instruction pass does) and the script says what breaks: the part of
 the signature line that changes ("kind/resource", "AFTER shape" for the named instruction's
-variable operands, "origins", "control", "value from", "BEFORE"), "no refutation", or
+variable operands, "origins", "control", "wrong lane", "value from", "BEFORE"), "no refutation", or
 "could go" when the signature holds (what the reduction missed).
 
 usage: bench/reduce.py [--rlv build/rlv] [--keep DIR] [--why] [--arg=ARG ...] [PAIR ...]
@@ -114,7 +115,8 @@ def parts(line):
         key = ("kind/resource" if i == 0 else "AFTER shape" if part.startswith("AFTER:")
                else "origins" if part.startswith("operands from:")
                else "BEFORE" if part.startswith("BEFORE:")
-               else "value from" if part.startswith("value from:") else "control")
+               else "value from" if part.startswith("value from:")
+               else "wrong lane" if part.startswith("wrong lane from:") else "control")
         out[key] = out.get(key, "") + part
     return out
 

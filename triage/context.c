@@ -21,15 +21,32 @@
 
 #define MAX_ORIGINS 16
 
-/* "opcode N" or "call @callee N" of a definition, N its operands that are not constants. */
-static char *origin_of(LLVMValueRef v) {
+/* A value that may differ between runs. An instruction whose operands are all constants is
+ * not (llvm-reduce leaves `extractvalue { i64, i1 } zeroinitializer, 0` where it deleted a
+ * load: a constant in all but name); arguments, calls, loads and phis are. */
+static bool variable_at(LLVMValueRef v, int depth) {
+  if (!v || LLVMIsConstant(v) || LLVMValueIsBasicBlock(v) || LLVMIsAMDNode(v) || LLVMIsAMDString(v))
+    return false;
+  if (!LLVMIsAInstruction(v) || depth > 16 || LLVMIsACallInst(v) || LLVMIsALoadInst(v) ||
+      LLVMIsAPHINode(v) || LLVMIsAAllocaInst(v))
+    return true;
+  unsigned ops = (unsigned)LLVMGetNumOperands(v);
+  for (unsigned i = 0; i < ops; i++)
+    if (variable_at(LLVMGetOperand(v, i), depth + 1))
+      return true;
+  return false;
+}
+
+bool tr_is_variable(LLVMValueRef v) { return variable_at(v, 0); }
+
+char *tr_origin_of(LLVMValueRef v) {
   unsigned variable = 0, ops = (unsigned)LLVMGetNumOperands(v);
   bool call = LLVMIsACallInst(v) != NULL;
   for (unsigned i = 0; i < ops; i++) {
     LLVMValueRef op = LLVMGetOperand(v, i);
     if (call && i + 1 == ops)
       break; /* the callee */
-    variable += op && !LLVMIsConstant(op) && !LLVMValueIsBasicBlock(op);
+    variable += tr_is_variable(op);
   }
   if (call) {
     LLVMValueRef f = LLVMGetCalledValue(v);
@@ -144,7 +161,7 @@ char *tr_site_context(LLVMValueRef inst) {
   for (unsigned i = 0; i < ops && count < MAX_ORIGINS; i++) {
     LLVMValueRef op = LLVMGetOperand(inst, i);
     if (op && LLVMIsAInstruction(op))
-      origins[count++] = origin_of(op);
+      origins[count++] = tr_origin_of(op);
   }
   qsort(origins, count, sizeof *origins, compare_strings);
   rlv_buf b = {0};

@@ -13,10 +13,11 @@ static int operation_len(const char *shape) { return (int)(strrchr(shape, ',') -
 char *rlv_triage_signature(const rlv_triage_finding *f) {
   const char *none = "(none)";
   const char *b = f->before.found ? f->before.shape : none;
-  char *line = rlv_strf("@%s [%s]: %s; AFTER: %s%s%s; BEFORE: %.*s", f->function, f->kind,
+  /* BEFORE's shape whole: a reduction of BEFORE alone that makes its written value a
+   * constant keeps AFTER's shape, and compares AFTER's bug with another value */
+  char *line = rlv_strf("@%s [%s]: %s; AFTER: %s%s%s; BEFORE: %s", f->function, f->kind,
                         f->signature, f->after.found ? f->after.shape : none,
-                        f->after.context ? "; " : "", f->after.context ? f->after.context : "",
-                        f->before.found ? operation_len(b) : (int)strlen(b), b);
+                        f->after.context ? "; " : "", f->after.context ? f->after.context : "", b);
   if (f->after_origin.found) {
     const char *o = f->after_origin.shape;
     char *with = rlv_strf("%s; value from: %.*s", line, operation_len(o), o);

@@ -142,17 +142,29 @@ static void fill_site(LLVMValueRef inst, rlv_triage_site *s) {
   s->function = rlv_xstrdup(LLVMGetValueName2(fn, &n));
   /* a reduction that turns the values an instruction writes into constants (zeros for
    * swapped lanes) keeps the signature but erases the bug: the shape keeps the handle, the
-   * address and at least one written value variable ("3+"), when they were */
-  unsigned variable = 0, ops = (unsigned)LLVMGetNumOperands(inst);
+   * address and at least one written value variable ("3+"), when they were. A dx.op write
+   * says which: its operands other than the four values exactly (a wrong element index made
+   * 0 is another bug), and whether one value is ("1+ variable values"; the one with the
+   * wrong bits keeps its origin, lane.c) */
+  unsigned variable = 0, values = 0, ops = (unsigned)LLVMGetNumOperands(inst);
+  int first = tr_write_first_value(inst);
   for (unsigned i = 0; i < ops; i++) {
-    LLVMValueRef op = LLVMGetOperand(inst, i);
-    variable += op && !LLVMIsConstant(op) && !LLVMValueIsBasicBlock(op);
+    bool var = tr_is_variable(LLVMGetOperand(inst, i));
+    if (first >= 0 && i >= (unsigned)first && i < (unsigned)first + 4)
+      values += var;
+    else
+      variable += var;
   }
-  const char *plus = variable >= 3 ? "+" : "";
-  variable = variable >= 3 ? 3 : variable;
-  if (LLVMIsACallInst(inst)) {
+  if (first >= 0) {
+    s->shape = rlv_strf("call @%s, %u variable operands, %s variable values", called_name(inst),
+                        variable, values ? "1+" : "no");
+  } else if (LLVMIsACallInst(inst)) {
+    const char *plus = variable >= 3 ? "+" : "";
+    variable = variable >= 3 ? 3 : variable;
     s->shape = rlv_strf("call @%s, %u%s variable operands", called_name(inst), variable, plus);
   } else { /* the opcode: the first word after "%x = " */
+    const char *plus = variable >= 3 ? "+" : "";
+    variable = variable >= 3 ? 3 : variable;
     const char *w = strstr(s->text, " = ");
     w = w && s->text[0] == '%' ? w + 3 : s->text;
     s->shape = rlv_strf("%.*s, %u%s variable operands", (int)strcspn(w, " "), w, variable, plus);
@@ -303,8 +315,19 @@ void tr_locate(LLVMModuleRef before, LLVMModuleRef after, const rlv_function_pro
   }
   fill_site(ib, &out->before);
   fill_site(ia, &out->after);
-  if (ia)
+  if (ia) {
     out->after.context = tr_site_context(ia);
+    /* wrong bits only: a write that goes elsewhere or should not be is the bug whatever it
+     * writes */
+    bool bits = rlv_starts_with(obs, "memory") && strcmp(out->kind, "wrong bits") == 0;
+    char *lane = bits ? tr_wrong_lane(ia, c) : NULL;
+    if (lane) {
+      char *with = rlv_strf("%s; %s", out->after.context, lane);
+      free(out->after.context);
+      out->after.context = with;
+      free(lane);
+    }
+  }
   tr_access acc;
   if (ia && (tr_access_of(ia, &acc), acc.kind == TR_WRITE))
     fill_site(value_origin(ia), &out->after_origin);

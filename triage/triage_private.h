@@ -58,6 +58,16 @@ void tr_site_free(rlv_triage_site *s);
 /* ---- context.c: the named AFTER instruction's operands' origins and control ---- */
 /* "operands from: ...; unconditional" (rlv_triage_site.context), malloc'ed. */
 char *tr_site_context(LLVMValueRef inst);
+/* "opcode N" or "call @callee N" of a definition, N its variable operands. */
+char *tr_origin_of(LLVMValueRef v);
+/* Whether a value may differ between runs: not a constant, nor computed from constants alone. */
+bool tr_is_variable(LLVMValueRef v);
+/* ---- lane.c: the origin of the value a write puts where the counterexample's bits are ---- */
+/* "wrong lane from: ORIGIN" for a dx.op write whose lane the counterexample names, else NULL;
+ * malloc'ed. */
+char *tr_wrong_lane(LLVMValueRef inst, const rlv_cex *c);
+/* The operand index of a dx.op write's first value (its four values follow), or -1. */
+int tr_write_first_value(LLVMValueRef inst);
 /* The signature of a refutation ("memory of u0 space 0 \"Out\""); malloc'ed. */
 char *tr_signature(const rlv_cex *c);
 

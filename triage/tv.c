@@ -55,6 +55,40 @@ static void finish(rlv_tv_result *r) {
 
 /* ---- opt ---- */
 
+/* opt's output failed its verifier ("Broken module found", checked once at the end): which
+ * pass broke it, from a rerun with -verify-each, as "; -verify-each: MESSAGE; LLVM ERROR: Broken
+ * function found after pass "P"" (malloc'ed), or "" when the rerun names none. */
+static char *broken_after(const char *opt, const char *passes, const char *file,
+                          const rlv_tv_options *o) {
+  char *dir = tr_make_temp_dir();
+  if (!dir)
+    return rlv_xstrdup("");
+  char *err = rlv_strf("%s/verify-each.txt", dir);
+  char *argv[] = {(char *)opt,       (char *)passes, "-verify-each",
+                  "-disable-output", (char *)file,   NULL};
+  tr_child c;
+  tr_run_child(argv, NULL, err, o->timeout_s ? o->timeout_s : 600, &c);
+  tr_child_free(&c);
+  char *text = tr_read_file(err, NULL);
+  const char *found = text ? strstr(text, "Broken function found after pass") : NULL;
+  if (!found && text)
+    found = strstr(text, "Broken module found after pass");
+  char *out = rlv_xstrdup("");
+  if (found) {
+    /* the verifier's message: the first line that is not opt's warning */
+    const char *msg = text;
+    while (msg < found && strncmp(msg, "opt", 3) == 0 && strchr(msg, '\n'))
+      msg = strchr(msg, '\n') + 1;
+    free(out);
+    out = rlv_strf("; -verify-each: %.*s; %.*s", (int)strcspn(msg, "\n"), msg,
+                   (int)strcspn(found, "\n,"), found);
+  }
+  free(text);
+  free(err);
+  tr_remove_temp_dir(dir);
+  return out;
+}
+
 /* Runs opt; returns its dumps' text (malloc'ed) or NULL after a diagnostic. */
 static char *run_opt(const char *file, const rlv_tv_options *o, rlv_tv_result *r, size_t *len) {
   char *dir = tr_make_temp_dir();
@@ -87,8 +121,12 @@ static char *run_opt(const char *file, const rlv_tv_options *o, rlv_tv_result *r
       free(line);
       p += n + (nl != NULL);
     }
-    rlv_report(r->diags, RLV_RULE_LOWER_INTERNAL, NULL, "%s -passes='%s' failed (%s)%s%.*s", opt,
-               o->passes, how, last_len ? ": " : "", (int)(last_len > 300 ? 300 : last_len), last);
+    char *broken = text && strstr(text, "Broken module found") ? broken_after(opt, passes, file, o)
+                                                               : rlv_xstrdup("");
+    rlv_report(r->diags, RLV_RULE_LOWER_INTERNAL, NULL, "%s -passes='%s' failed (%s)%s%.*s%s", opt,
+               o->passes, how, last_len ? ": " : "", (int)(last_len > 300 ? 300 : last_len), last,
+               broken);
+    free(broken);
     free(how);
     free(text);
     text = NULL;

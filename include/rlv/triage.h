@@ -64,13 +64,17 @@ typedef struct rlv_triage_site {
   char *function;
   char *dbg; /* "file:line:col" from !dbg, or NULL */
   /* What a reduction must keep of it: "@callee" or the opcode, and how many of its operands
-   * are not constants, counted up to 3 (the handle, the address, a written value):
-   * "call @dx.op.bufferStore.f32, 3+ variable operands" */
+   * are variable (not constants, nor computed from constants alone), counted up to 3 (the
+   * handle, the address, a written value): "store, 3+ variable operands"; for a dx.op write,
+   * its operands other than the values exactly and whether a value is variable:
+   * "call @dx.op.bufferStore.f32, 2 variable operands, 1+ variable values" */
   char *shape;
   /* Only for the named AFTER instruction, what a reduction must keep around it (triage/
    * context.c): the operation and count of variable operands of its operands' definitions,
    * as a set, and its control: "operands from: call @dx.op.annotateHandle 1, extractelement
-   * 1; unconditional" ("conditional", "in a loop", "unreachable"); else NULL */
+   * 1; unconditional" ("conditional", "in a loop", "unreachable"), and for wrong bits the
+   * origin of the value written at the counterexample's lane when it is known ("; wrong lane
+   * from: trunc 1", triage/lane.c); else NULL */
   char *context;
 } rlv_triage_site;
 
@@ -127,9 +131,9 @@ typedef struct rlv_triage_result {
 } rlv_triage_result;
 
 /* What a reduction keeps, one line: "@F [KIND]: SIGNATURE; AFTER: SHAPE; CONTEXT; BEFORE:
- * OPERATION" (CONTEXT: the AFTER site's context, when there is one)
+ * SHAPE" (CONTEXT: the AFTER site's context, when there is one)
  * and "; value from: OPERATION" when AFTER's written value comes from a read or counter step
- * (the shape's operation without its count of variable operands: BEFORE may lose them). */
+ * (the read's operation without its count of variable operands). */
 RLV_API char *rlv_triage_signature(const rlv_triage_finding *finding);
 /* Whether the signature line `got` is still `want` for a reduction: the same line, except that
  * the AFTER site's operands may now come from fewer of the same origins (a lane made constant
