@@ -151,8 +151,8 @@ static Z3_ast sign_bit(Z3_context z, Z3_ast v, unsigned w) {
 static sval *icmp_scalar(sx_exec *ex, LLVMValueRef inst, sval *a, sval *b) {
   Z3_context z = ex->z;
   if (a->kind == SV_PTR && b->kind == SV_PTR) {
-    if (a->region == b->region && a->alloca_id == b->alloca_id && a->global == b->global &&
-        a->h == b->h) {
+    if (a->region == b->region && a->region != PR_CHOICE && a->alloca_id == b->alloca_id &&
+        a->global == b->global && a->h == b->h) {
       Z3_ast r = icmp_pred(z, LLVMGetICmpPredicate(inst), a->off, b->off);
       return sv_int(ex, sx_bool_bv(z, r), sx_false(z), 1);
     }

@@ -69,12 +69,30 @@ static Z3_ast alloca_out_of_bounds(sx_exec *ex, sval *base, Z3_ast gep_off) {
   return Z3_mk_bvugt(z, at, sx_bv(z, size, 32));
 }
 
+static sval *gep_from(sx_exec *ex, LLVMValueRef gep, sval *base);
+
 sval *sx_ptr_gep(sx_exec *ex, LLVMValueRef gep) {
-  Z3_context z = ex->z;
   sval *base = sx_operand(ex, LLVMGetOperand(gep, 0));
   if (base->kind != SV_PTR) {
     sx_unknown(ex, gep, "getelementptr on a value that is not a modelled pointer");
     return base;
+  }
+  return gep_from(ex, gep, base);
+}
+
+/* The GEP from `base`; through a choice of global objects, from each (the same indices). */
+static sval *gep_from(sx_exec *ex, LLVMValueRef gep, sval *base) {
+  Z3_context z = ex->z;
+  if (base->region == PR_CHOICE) {
+    sval *r = sx_alloc(ex->arena, sizeof *r);
+    *r = *base;
+    r->then = gep_from(ex, gep, base->then);
+    r->other = gep_from(ex, gep, base->other);
+    /* the choice's own poison (its condition's) and the chosen GEP's */
+    r->p = sx_or2(z, base->p ? base->p : sx_false(z),
+                  sx_ite(z, base->when, r->then->p ? r->then->p : sx_false(z),
+                         r->other->p ? r->other->p : sx_false(z)));
+    return r;
   }
   LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
   unsigned n = (unsigned)LLVMGetNumOperands(gep);
@@ -427,6 +445,16 @@ sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at) {
       return (sval *)got;
     sx_unknown(ex, at, "load from a global the prover does not model");
     return sv_poison(ex, type);
+  }
+  case PR_CHOICE: {
+    /* each alternative is read only on the paths that choose it (its UB included) */
+    Z3_ast pc = ex->cur->pc;
+    ex->cur->pc = sx_and2(z, pc, ptr->when);
+    sval *a = sx_ptr_load(ex, ptr->then, type, at);
+    ex->cur->pc = sx_and2(z, pc, sx_not(z, ptr->when));
+    sval *b = sx_ptr_load(ex, ptr->other, type, at);
+    ex->cur->pc = pc;
+    return sv_ite(ex, ptr->when, a, b);
   }
   default:
     sx_unknown(ex, at, "load through a null or unknown pointer");

@@ -126,7 +126,9 @@ typedef struct sx_handle {
 } sx_handle;
 
 typedef enum { SV_INT, SV_AGG, SV_PTR, SV_HANDLE } sv_kind;
-typedef enum { PR_NULL, PR_ALLOCA, PR_RES, PR_CBUF, PR_GLOBAL } pr_kind;
+/* PR_CHOICE: one of two pointers into global objects, by a condition (a select of them:
+ * value.c); loads and GEPs go through each, anything else is unknown. */
+typedef enum { PR_NULL, PR_ALLOCA, PR_RES, PR_CBUF, PR_GLOBAL, PR_CHOICE } pr_kind;
 
 typedef struct sval sval;
 struct sval {
@@ -147,6 +149,8 @@ struct sval {
   sx_handle *h; /* SV_PTR on a resource, SV_HANDLE */
   Z3_ast idx;   /* element index (typed/structured) */
   Z3_ast off;   /* byte offset (BV32) */
+  Z3_ast when;  /* PR_CHOICE: `then` where it holds, `other` elsewhere */
+  sval *then, *other;
 };
 
 /* ---- the executor's types ---- */

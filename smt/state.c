@@ -88,7 +88,8 @@ bool sx_mergeable(sval *a, sval *b) {
            a->h->stride == b->h->stride && a->h->lanes == b->h->lanes &&
            a->h->undef == b->h->undef;
   case SV_PTR:
-    return a->region == b->region && a->alloca_id == b->alloca_id && a->global == b->global &&
+    return a->region == b->region && a->region != PR_CHOICE && a->alloca_id == b->alloca_id &&
+           a->global == b->global &&
            (!a->h || !b->h ||
             (a->h->cls == b->h->cls && a->h->family == b->h->family &&
              a->h->stride == b->h->stride && a->h->lanes == b->h->lanes));

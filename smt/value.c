@@ -266,6 +266,37 @@ sx_handle *sx_handle_ite(sx_exec *ex, Z3_ast c, sx_handle *a, sx_handle *b) {
   return h;
 }
 
+/* The alternatives of a pointer into global objects (1 for PR_GLOBAL); 0 for any other. */
+static unsigned global_choices(const sval *p) {
+  if (p->region == PR_GLOBAL)
+    return 1;
+  if (p->region != PR_CHOICE)
+    return 0;
+  unsigned a = global_choices(p->then), b = global_choices(p->other);
+  return a && b ? a + b : 0;
+}
+
+/* The most global objects one pointer may choose between. */
+#define MAX_GLOBAL_CHOICES 8u
+
+static sval *pointer_choice(sx_exec *ex, Z3_ast c, sval *a, sval *b) {
+  Z3_context z = ex->z;
+  unsigned na = global_choices(a), nb = global_choices(b);
+  if (!na || !nb || na + nb > MAX_GLOBAL_CHOICES) {
+    sx_unknown(ex, NULL, "a pointer into one of two different memory regions");
+    return a;
+  }
+  sval *s = sx_alloc(ex->arena, sizeof *s);
+  *s = (sval){0};
+  s->kind = SV_PTR;
+  s->region = PR_CHOICE;
+  s->when = c;
+  s->then = a;
+  s->other = b;
+  s->p = sx_ite(z, c, a->p ? a->p : sx_false(z), b->p ? b->p : sx_false(z));
+  return s;
+}
+
 sval *sv_ite(sx_exec *ex, Z3_ast c, sval *a, sval *b) {
   Z3_context z = ex->z;
   if (a == b || sx_is_true(z, c))
@@ -307,11 +338,10 @@ sval *sv_ite(sx_exec *ex, Z3_ast c, sval *a, sval *b) {
     return s;
   }
   case SV_PTR: {
-    bool same = a->region == b->region && a->alloca_id == b->alloca_id && a->global == b->global;
-    if (!same) {
-      sx_unknown(ex, NULL, "a pointer into one of two different memory regions");
-      return a;
-    }
+    bool same = a->region == b->region && a->alloca_id == b->alloca_id &&
+                a->global == b->global && a->region != PR_CHOICE;
+    if (!same)
+      return pointer_choice(ex, c, a, b);
     sval *s = sx_alloc(ex->arena, sizeof *s);
     *s = *a;
     if (a->h && b->h)
