@@ -62,7 +62,7 @@ define void @main() local_unnamed_addr #0 {
   %42 = extractvalue %dx.types.ResRet.f32 %41, 0
   %43 = fadd reassoc nnan ninf nsz arcp afn float %38, %42
   %44 = fadd reassoc nnan ninf nsz arcp afn float %10, %43
-  %45 = insertelement <4 x float> poison, float %44, i64 0
+  %45 = insertelement <4 x float> poison, float %44, i32 0
   %46 = shufflevector <4 x float> %45, <4 x float> poison, <4 x i32> zeroinitializer
   %47 = fadd reassoc nnan ninf nsz arcp afn <4 x float> %22, %46
   %48 = fadd reassoc nnan ninf nsz arcp afn <4 x float> %47, %33
@@ -120,5 +120,5 @@ attributes #5 = { memory(read) }
 !10 = !{i32 1, ptr @Tail, !"Tail", i32 0, i32 4, i32 1, i32 10, i1 false, i1 false, i1 false, !7}
 !11 = !{i32 2, ptr @Out, !"Out", i32 0, i32 10, i32 1, i32 12, i1 false, i1 false, i1 false, !5}
 !12 = !{ptr @main, !"main", null, !2, !13}
-!13 = !{i32 0, i64 1056784, i32 4, !14}
+!13 = !{i32 0, i64 8208, i32 4, !14}
 !14 = !{i32 64, i32 1, i32 1}

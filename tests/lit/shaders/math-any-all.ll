@@ -9,17 +9,17 @@
 ; CHECK: [[A:%[0-9]+]] = insertelement <3 x float> %{{[0-9]+}}, float %{{[0-9]+}}, i64 2
 ; CHECK: [[B:%[0-9]+]] = insertelement <3 x float> %{{[0-9]+}}, float %{{[0-9]+}}, i64 2
 ; CHECK-NEXT: [[NA:%[0-9]+]] = fcmp une <3 x float> [[A]], zeroinitializer
-; CHECK-NEXT: [[A0:%[0-9]+]] = extractelement <3 x i1> [[NA]], i64 0
-; CHECK-NEXT: [[A1:%[0-9]+]] = extractelement <3 x i1> [[NA]], i64 1
+; CHECK-NEXT: [[A0:%[0-9]+]] = extractelement <3 x i1> [[NA]], i32 0
+; CHECK-NEXT: [[A1:%[0-9]+]] = extractelement <3 x i1> [[NA]], i32 1
 ; CHECK-NEXT: [[OR1:%[0-9]+]] = or i1 [[A0]], [[A1]]
-; CHECK-NEXT: [[A2:%[0-9]+]] = extractelement <3 x i1> [[NA]], i64 2
+; CHECK-NEXT: [[A2:%[0-9]+]] = extractelement <3 x i1> [[NA]], i32 2
 ; CHECK-NEXT: [[ANY:%[0-9]+]] = or i1 [[OR1]], [[A2]]
 ; CHECK-NEXT: select {{.*}}i1 [[ANY]], float 1.000000e+00, float 0.000000e+00
 ; CHECK: [[NB:%[0-9]+]] = fcmp une <3 x float> [[B]], zeroinitializer
-; CHECK-NEXT: [[B0:%[0-9]+]] = extractelement <3 x i1> [[NB]], i64 0
-; CHECK-NEXT: [[B1:%[0-9]+]] = extractelement <3 x i1> [[NB]], i64 1
+; CHECK-NEXT: [[B0:%[0-9]+]] = extractelement <3 x i1> [[NB]], i32 0
+; CHECK-NEXT: [[B1:%[0-9]+]] = extractelement <3 x i1> [[NB]], i32 1
 ; CHECK-NEXT: [[AND1:%[0-9]+]] = and i1 [[B0]], [[B1]]
-; CHECK-NEXT: [[B2:%[0-9]+]] = extractelement <3 x i1> [[NB]], i64 2
+; CHECK-NEXT: [[B2:%[0-9]+]] = extractelement <3 x i1> [[NB]], i32 2
 ; CHECK-NEXT: [[ALL:%[0-9]+]] = and i1 [[AND1]], [[B2]]
 ; CHECK-NEXT: select {{.*}}i1 [[ALL]], float 1.000000e+00, float 0.000000e+00
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
