@@ -8,12 +8,16 @@
  *   it is, as LLVM leaves it: the value it comes from is 64-bit work already.
  * - `fneg x` becomes `fsub -0.0, x` (unnamed, without fast-math flags, as IRBuilder makes it):
  *   the same bits, as negation only flips the sign.
+ * - a load or store of a scalar or vector straight from a global or alloca of an array of that
+ *   type (clang's `load float, ptr addrspace(3) @Tile` for Tile[0]) goes through
+ *   `getelementptr inbounds nuw [N x T], ptr @A, i32 0, i32 0`, an instruction as LLVM makes
+ *   it. LLVM flattens arrays first and asserts the element type is the accessed type; rlv
+ *   does not flatten, so it rewrites only that case (a nested array is left as it is).
  *
  * LLVM's pass also removes freeze, widens i8 locals and their arithmetic to the type they are
  * cast to, turns a bitcast of an i64 to <2 x i32> and its lane extracts into trunc/lshr,
- * expands memcpy/memset between local arrays, gives a scalar load or store of a whole local
- * array a `gep 0, 0`, and splits a raw buffer load through a select into two branches; rlv
- * does none of those yet (clang's optimized output rarely has them). */
+ * expands memcpy/memset between local arrays, and splits a raw buffer load through a select
+ * into two branches; rlv does none of those yet (clang's optimized HLSL rarely has them). */
 #include <stdlib.h>
 
 #include "lower/lctx.h"
@@ -40,6 +44,49 @@ static LLVMValueRef negative_zero(LLVMTypeRef t) {
   return v;
 }
 
+/* Whether a load or store of `t` is of a single value (LLVM's isSingleValueType). */
+static bool is_single_value(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMVoidTypeKind:
+  case LLVMLabelTypeKind:
+  case LLVMMetadataTypeKind:
+  case LLVMFunctionTypeKind:
+  case LLVMStructTypeKind:
+  case LLVMArrayTypeKind:
+  case LLVMTokenTypeKind:
+    return false;
+  default:
+    return true;
+  }
+}
+
+/* A load or store of a `T` straight from a global or alloca of type [N x T] addresses its
+ * element 0 through a GEP instruction. */
+static void address_array_element(rlv_lctx *l, LLVMValueRef inst) {
+  bool load = LLVMIsALoadInst(inst) != NULL;
+  unsigned at = load ? 0 : 1;
+  LLVMValueRef ptr = LLVMGetOperand(inst, at);
+  LLVMTypeRef accessed = load ? LLVMTypeOf(inst) : LLVMTypeOf(LLVMGetOperand(inst, 0));
+  LLVMTypeRef array = LLVMIsAGlobalVariable(ptr) ? LLVMGlobalGetValueType(ptr)
+                      : LLVMIsAAllocaInst(ptr)   ? LLVMGetAllocatedType(ptr)
+                                                 : NULL;
+  if (!array || !is_single_value(accessed) || LLVMGetTypeKind(array) != LLVMArrayTypeKind ||
+      LLVMGetElementType(array) != accessed)
+    return;
+  LLVMPositionBuilderBefore(l->builder, inst);
+  /* The builder folds a GEP of constants (to @A itself): build it on a stand-in base. */
+  LLVMValueRef base = LLVMIsAConstant(ptr) ? LLVMBuildFreeze(l->builder, ptr, "") : ptr;
+  LLVMValueRef zero = LLVMConstInt(LLVMInt32TypeInContext(l->llctx), 0, 0);
+  LLVMValueRef idx[2] = {zero, zero};
+  LLVMValueRef gep = LLVMBuildGEPWithNoWrapFlags(
+      l->builder, array, base, idx, 2, "", LLVMGEPFlagInBounds | LLVMGEPFlagNUSW | LLVMGEPFlagNUW);
+  if (base != ptr) {
+    LLVMSetOperand(gep, 0, ptr);
+    LLVMInstructionEraseFromParent(base);
+  }
+  LLVMSetOperand(inst, at, gep);
+}
+
 /* Rewrites `inst` (and may erase it). */
 static void legalize(rlv_lctx *l, LLVMValueRef inst) {
   switch (LLVMGetInstructionOpcode(inst)) {
@@ -51,6 +98,10 @@ static void legalize(rlv_lctx *l, LLVMValueRef inst) {
       LLVMSetOperand(inst, at, idx);
     return;
   }
+  case LLVMLoad:
+  case LLVMStore:
+    address_array_element(l, inst);
+    return;
   case LLVMFNeg: {
     LLVMValueRef x = LLVMGetOperand(inst, 0);
     LLVMPositionBuilderBefore(l->builder, inst);

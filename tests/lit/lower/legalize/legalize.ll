@@ -2,8 +2,12 @@
 ; i64 constant index gets the i32 constant instead, in place (the name stays), as LLVM's
 ; legalize-i64-extract-insert-elements.ll expects; an index that is not a constant, or already
 ; i32, is left as it is, as in LLVM. `fneg x` becomes `fsub -0.0, x`, unnamed and without
-; fast-math flags (IRBuilder's CreateFSub), for scalars and vectors. The result is proved
-; equal to the input.
+; fast-math flags (IRBuilder's CreateFSub), for scalars and vectors. A scalar or vector load
+; or store straight from a global or alloca of an array of that type goes through a
+; `getelementptr inbounds nuw [N x T], ptr @A, i32 0, i32 0` instruction (one per access, as
+; LLVM's legalizeScalarLoadStoreOnArrays makes them); an access of another type (a nested
+; array, which LLVM would have flattened first, or a vector over a scalar array) is left as
+; it is. The result is proved equal to the input.
 ; RUN: %rlv lower --stage=legalize %s -o %t.ll
 ; RUN: %FileCheck %s < %t.ll
 ; RUN: %opt -passes=verify -disable-output %t.ll
@@ -11,6 +15,9 @@
 
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxil-pc-shadermodel6.6-library"
+
+@Tile = hidden addrspace(3) global [4 x float] zeroinitializer, align 4
+@Nest = hidden addrspace(3) global [2 x [2 x float]] zeroinitializer, align 4
 
 ; CHECK-LABEL: define <4 x float> @shuffle(<4 x float> %a, float %s)
 ; CHECK-NEXT:    %a.i0 = extractelement <4 x float> %a, i32 0
@@ -64,6 +71,41 @@ define float @negate(float %x, <2 x half> %h) {
   ret float %r
 }
 
+; CHECK-LABEL: define float @arrays(float %x)
+; CHECK-NEXT:    %a = alloca [4 x i32], align 4
+; CHECK-NEXT:    %1 = getelementptr inbounds nuw [4 x i32], ptr %a, i32 0, i32 0
+; CHECK-NEXT:    store i32 7, ptr %1, align 4
+; CHECK-NEXT:    %2 = getelementptr inbounds nuw [4 x i32], ptr %a, i32 0, i32 0
+; CHECK-NEXT:    %l = load i32, ptr %2, align 4
+; CHECK-NEXT:    %f = sitofp i32 %l to float
+; CHECK-NEXT:    %3 = getelementptr inbounds nuw [4 x float], ptr addrspace(3) @Tile, i32 0, i32 0
+; CHECK-NEXT:    store float %x, ptr addrspace(3) %3, align 4
+; CHECK-NEXT:    %4 = getelementptr inbounds nuw [4 x float], ptr addrspace(3) @Tile, i32 0, i32 0
+; CHECK-NEXT:    %t = load float, ptr addrspace(3) %4, align 4
+; CHECK-NEXT:    %n = load float, ptr addrspace(3) @Nest, align 4
+; CHECK-NEXT:    %v = load <2 x float>, ptr addrspace(3) @Tile, align 4
+; CHECK-NEXT:    %v0 = extractelement <2 x float> %v, i32 0
+; CHECK-NEXT:    %r0 = fadd float %t, %f
+; CHECK-NEXT:    %r1 = fadd float %r0, %n
+; CHECK-NEXT:    %r = fadd float %r1, %v0
+; CHECK-NEXT:    ret float %r
+define float @arrays(float %x) {
+  %a = alloca [4 x i32], align 4
+  store i32 7, ptr %a, align 4
+  %l = load i32, ptr %a, align 4
+  %f = sitofp i32 %l to float
+  store float %x, ptr addrspace(3) @Tile, align 4
+  %t = load float, ptr addrspace(3) @Tile, align 4
+  %n = load float, ptr addrspace(3) @Nest, align 4
+  %v = load <2 x float>, ptr addrspace(3) @Tile, align 4
+  %v0 = extractelement <2 x float> %v, i64 0
+  %r0 = fadd float %t, %f
+  %r1 = fadd float %r0, %n
+  %r = fadd float %r1, %v0
+  ret float %r
+}
+
 ; PROVED: in function @shuffle: proved
 ; PROVED: in function @dynamic: proved
 ; PROVED: in function @negate: proved
+; PROVED: in function @arrays: proved
