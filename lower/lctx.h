@@ -46,6 +46,7 @@ bool rlv_stage_cbuffer_access(rlv_lctx *l);      /* cbuffer_access.c */
 bool rlv_stage_resource_access(rlv_lctx *l);     /* resource_access.c */
 bool rlv_stage_intrinsic_expansion(rlv_lctx *l); /* intrinsic_expansion.c */
 bool rlv_stage_forward_handles(rlv_lctx *l);     /* forward_handles.c */
+bool rlv_stage_legalize(rlv_lctx *l);            /* legalize.c */
 bool rlv_stage_implicit_binding(rlv_lctx *l);    /* implicit_binding.c */
 bool rlv_stage_translate_metadata(rlv_lctx *l);  /* metadata.c */
 bool rlv_stage_op_lower(rlv_lctx *l);            /* op_lower.c */

@@ -26,6 +26,7 @@ static const stage stages[] = {
     {"resource-access", rlv_stage_resource_access},
     {"intrinsic-expansion", rlv_stage_intrinsic_expansion},
     {"forward-handles", rlv_stage_forward_handles},
+    {"legalize", rlv_stage_legalize},
     {"implicit-binding", rlv_stage_implicit_binding},
     {"translate-metadata", rlv_stage_translate_metadata},
     {"op-lower", rlv_stage_op_lower},
@@ -35,10 +36,10 @@ static const stage stages[] = {
 
 const char *const *rlv_lower_stage_names(size_t *count) {
   static const char *const names[NSTAGES] = {
-      "promote-locals",  "finalize",         "mem-intrinsics",
-      "cbuffer-access",  "resource-access",  "intrinsic-expansion",
-      "forward-handles", "implicit-binding", "translate-metadata",
-      "op-lower",        "scalarize"};
+      "promote-locals",     "finalize",        "mem-intrinsics",
+      "cbuffer-access",     "resource-access", "intrinsic-expansion",
+      "forward-handles",    "legalize",        "implicit-binding",
+      "translate-metadata", "op-lower",        "scalarize"};
   *count = NSTAGES;
   return names;
 }

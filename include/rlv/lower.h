@@ -26,7 +26,7 @@ typedef struct rlv_lower_options {
 } rlv_lower_options;
 
 /* The stage names in LLVM's order: finalize, mem-intrinsics, cbuffer-access,
- * resource-access, intrinsic-expansion, forward-handles, implicit-binding,
+ * resource-access, intrinsic-expansion, forward-handles, legalize, implicit-binding,
  * translate-metadata, op-lower. */
 RLV_API const char *const *rlv_lower_stage_names(size_t *count);
 RLV_API bool rlv_lower_stage_known(const char *name);

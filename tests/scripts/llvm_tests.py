@@ -38,6 +38,7 @@ STAGES = {
     "dxil-resource-access": "resource-access",
     "dxil-intrinsic-expansion": "intrinsic-expansion",
     "dxil-forward-handle-accesses": "forward-handles",
+    "dxil-legalize": "legalize",
     "dxil-resource-implicit-binding": "implicit-binding",
     "dxil-translate-metadata": "translate-metadata",
     "dxil-op-lower": "op-lower",
