@@ -619,7 +619,11 @@ static sval *freeze_value(sx_exec *ex, sval *a) {
   }
   if (a->kind != SV_INT || sx_is_false(ex->z, a->p))
     return a;
-  char *name = rlv_strf("freeze.%d.%u", ex->side, ex->fresh++);
+  /* The value a freeze of poison picks is BEFORE's choice as much as AFTER's: the k-th such
+   * freeze of each side picks the same value. That restricts BEFORE's choices, so a proof
+   * stays sound (for every AFTER choice, BEFORE can make the same one) and an identical
+   * freeze on both sides is no longer refuted. */
+  char *name = rlv_strf("freeze.%u.w%u", ex->freezes++, a->width);
   Z3_ast f = sx_const(ex->z, name, sx_bv_sort(ex->z, a->width));
   free(name);
   return sv_int(ex, sx_ite(ex->z, a->p, f, a->v), sx_false(ex->z), a->width);

@@ -292,6 +292,7 @@ typedef struct sx_exec {
   LLVMValueRef calls[SX_MAX_CALL_DEPTH]; /* the defined functions being run inline */
   unsigned ncalls;
   unsigned fresh;
+  unsigned freezes; /* freezes of possibly-poison values run so far (sem_llvm.c) */
   /* shared with the other side through the prove driver */
   sx_binding *bindings;
   size_t nbindings, cap_bindings;
