@@ -10,8 +10,9 @@
  * (the run's arena and stop, the leaves of a type), choice.c (the run's seeded choices),
  * value.c (constants, operands), memory.c (bytes, globals among them), resource.c (handles
  * and the accesses both levels share), sem_llvm.c, sem_pointer.c, sem_intrinsic.c,
- * sem_dxil.c (one per level), math.c (integer math at both levels), exec.c (calls, control flow, loops, the run), compare.c (two
- * final states). Written apart from smt/: nothing here includes it or lower/. */
+ * sem_dxil.c (one per level), math.c (integer math at both levels), exec.c (calls, control
+ * flow, loops, the run), compare.c (two final states). Written apart from smt/: nothing here
+ * includes it or lower/. */
 #ifndef RLV_INTERP_INTERP_INTERNAL_H
 #define RLV_INTERP_INTERP_INTERNAL_H
 
