@@ -1337,6 +1337,108 @@ static void o0_access(gen *g) {
     load_to_pool(g, t, ptr);
 }
 
+/* ---------------------------------------------------------------- math mode */
+
+static void sink_store(gen *g, LLVMValueRef v);
+
+/* An integer scalar or 2..4-lane vector type for HLSL's integer math: i32 and i64, i16 from
+ * SM 6.2 (as clang emits 16-bit types only there). */
+static LLVMTypeRef math_int_type(gen *g) {
+  LLVMTypeRef in[] = {g->i32, g->i64, g->i16};
+  LLVMTypeRef s = in[pick(g, g->info->sm_minor >= 2 ? 3 : 2)];
+  return pick(g, 3) ? s : LLVMVectorType(s, 2 + pick(g, 3));
+}
+
+/* A math result, widened to i32 lanes when it is a truth value, into the pool and to the
+ * sink, so that it always reaches stored data. */
+static void math_result(gen *g, LLVMValueRef v) {
+  LLVMTypeRef t = LLVMTypeOf(v);
+  if (type_bits(rlv_scalar_type(t)) == 1)
+    v = LLVMBuildZExt(g->b, v, lanes_of(t) > 1 ? LLVMVectorType(g->i32, lanes_of(t)) : g->i32, "");
+  pool_add(g, v);
+  sink_store(g, v);
+}
+
+/* abs(x), under llvm.abs's int-min-is-poison flag only when x | 1 (never INT_MIN) is the
+ * operand: no poison reaches a side effect. */
+static LLVMValueRef math_abs(gen *g, LLVMTypeRef t) {
+  LLVMValueRef x = make_value(g, t);
+  bool poison_flag = pick(g, 2);
+  if (poison_flag) {
+    LLVMValueRef one[4];
+    for (unsigned i = 0; i < lanes_of(t); i++)
+      one[i] = LLVMConstInt(rlv_scalar_type(t), 1, 0);
+    x = LLVMBuildOr(g->b, x, lanes_of(t) > 1 ? LLVMConstVector(one, lanes_of(t)) : one[0], "");
+  }
+  return intrinsic(g, "llvm.abs", &t, 1, (LLVMValueRef[]){x, LLVMConstInt(g->i1, poison_flag, 0)},
+                   2);
+}
+
+/* One of HLSL's integer math intrinsics or a float class test, on pool values. */
+static void math_op(gen *g) {
+  LLVMTypeRef t = math_int_type(g);
+  LLVMValueRef v;
+  switch (pick(g, 9)) {
+  case 0:
+    v = math_abs(g, t);
+    break;
+  case 1:
+  case 2: {
+    LLVMValueRef x = make_value(g, t);
+    v = intrinsic(g, pick(g, 2) ? "llvm.ctpop" : "llvm.bitreverse", &t, 1, &x, 1);
+    break;
+  }
+  case 3: {
+    const char *name = pick(g, 2) ? "llvm.dx.imad" : "llvm.dx.umad";
+    LLVMValueRef a = make_value(g, t);
+    LLVMValueRef b = make_value(g, t);
+    LLVMValueRef c = make_value(g, t);
+    v = intrinsic(g, name, &t, 1, (LLVMValueRef[]){a, b, c}, 3);
+    break;
+  }
+  case 4: {
+    const char *name = pick(g, 2) ? "llvm.dx.sclamp" : "llvm.dx.uclamp";
+    LLVMValueRef x = make_value(g, t);
+    LLVMValueRef lo = make_value(g, t);
+    LLVMValueRef hi = make_value(g, t);
+    v = intrinsic(g, name, &t, 1, (LLVMValueRef[]){x, lo, hi}, 3);
+    break;
+  }
+  case 5: /* sign: i32 lanes whatever the operand's width */
+    v = intrinsic(g, "llvm.dx.sign", &t, 1, (LLVMValueRef[]){make_value(g, t)}, 1);
+    break;
+  case 6: { /* dot of two 2..4-lane vectors */
+    if (lanes_of(t) == 1)
+      t = LLVMVectorType(t, 2 + pick(g, 3));
+    const char *name = pick(g, 2) ? "llvm.dx.sdot" : "llvm.dx.udot";
+    LLVMValueRef a = make_value(g, t);
+    LLVMValueRef b = make_value(g, t);
+    v = intrinsic(g, name, &t, 1, (LLVMValueRef[]){a, b}, 2);
+    break;
+  }
+  case 7: { /* packed dot4add (acc, a, b), from SM 6.4 */
+    if (g->info->sm_minor < 4) {
+      v = math_abs(g, t);
+      break;
+    }
+    const char *name = pick(g, 2) ? "llvm.dx.dot4add.i8packed" : "llvm.dx.dot4add.u8packed";
+    LLVMValueRef acc = any_i32(g);
+    LLVMValueRef a = any_i32(g);
+    LLVMValueRef b = any_i32(g);
+    v = intrinsic(g, name, NULL, 0, (LLVMValueRef[]){acc, a, b}, 3);
+    break;
+  }
+  default: { /* isnan / isinf of a float or half, scalar or vector */
+    LLVMTypeRef s = g->info->sm_minor >= 2 && pick(g, 3) == 0 ? g->half : g->f32;
+    LLVMTypeRef ft = pick(g, 3) ? s : LLVMVectorType(s, 2 + pick(g, 3));
+    LLVMValueRef x = make_value(g, ft);
+    v = intrinsic(g, pick(g, 2) ? "llvm.dx.isnan" : "llvm.dx.isinf", &ft, 1, &x, 1);
+    break;
+  }
+  }
+  math_result(g, v);
+}
+
 /* One of stage mode's statements (choice 16..21 of statement()). */
 static void stage_statement(gen *g, unsigned which) {
   rlv_gen_stage st = g->info->stage;
@@ -1369,10 +1471,14 @@ static void stage_statement(gen *g, unsigned which) {
 static void statement(gen *g) {
   g->stmts++;
   const unsigned typed = 1u << RLV_GEN_TYPED, raw = 1u << RLV_GEN_RAW, structured = 1u << RLV_GEN_STRUCTURED;
-  /* stage mode adds choices 16..21; every other input picks among the first 16 as before */
-  unsigned which = pick(g, g->info->stage ? 22 : 16);
+  /* stage mode adds choices 16..21, math mode 16..19; every other input picks among the
+   * first 16 as before */
+  unsigned which = pick(g, g->info->stage ? 22 : g->info->math ? 20 : 16);
   if (which >= 16) {
-    stage_statement(g, which);
+    if (g->info->stage)
+      stage_statement(g, which);
+    else
+      math_op(g);
     return;
   }
   switch (which) {
@@ -1718,6 +1824,8 @@ LLVMModuleRef rlv_gen_module(LLVMContextRef ctx, const uint8_t *data, size_t siz
     info->shape = g.shape = 1 + pick(&g, RLV_GEN_SHAPE_ALL);
   else if (size && data[0] >= 0xD0 && data[0] < 0xE0)
     info->stage = (rlv_gen_stage)(1 + pick(&g, 3));
+  else if (size && data[0] >= 0xEC)
+    info->math = true;
   char triple[64];
   snprintf(triple, sizeof triple, "dxilv1.%u-unknown-shadermodel6.%u-%s", info->sm_minor,
            info->sm_minor, stage_name(info->stage));

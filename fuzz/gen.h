@@ -75,6 +75,12 @@ typedef struct rlv_gen_info {
   rlv_gen_resource res[RLV_GEN_MAX_RES];
   unsigned shape;  /* RLV_GEN_SHAPE_* bits, 0 for an ordinary module */
   rlv_gen_stage stage;
+  /* Math mode (a first byte from 0xEC to 0xEF): an ordinary module whose statements also
+   * compute HLSL's integer math and float class tests (llvm.abs, ctpop, bitreverse,
+   * llvm.dx.imad/umad, sclamp/uclamp, sign, sdot/udot, dot4add from SM 6.4, isnan/isinf) on
+   * pool values, their results stored or pooled. The first bytes the seeds had before it
+   * (0xE1, 0xE7, 0xEB) keep their meaning. */
+  bool math;
   unsigned unroll; /* the loop bound the input asks the prover for (0: its default) */
   /* Made on purpose for the verifier gate, which must reject them: two bindings of one class
    * whose registers overlap in one space, and a constant index past the end of an unbounded

@@ -25,6 +25,8 @@ typedef enum mut_kind {
   MK_PROPS,     /* annotateHandle's property words */
   MK_SWAP12,    /* makeDouble's lo and hi */
   MK_EXTRACT,   /* the field an extractvalue takes from a DXIL op's result */
+  MK_OPCODE,    /* a math op's opcode: a sibling of the same signature (IMax..UMin, ...) */
+  MK_SWAP13,    /* a tertiary math op's first and third operands (a*b+c -> c*b+a) */
 } mut_kind;
 
 typedef struct site {
@@ -137,6 +139,28 @@ static void collect_call_sites(sites *ss, LLVMValueRef call, int opcode) {
     if (nargs == 3)
       add_site(ss, call, 1, MK_SWAP12);
     break;
+  case 30:
+  case 31: /* Bfrev, Countbits (x) */
+    if (nargs == 2)
+      add_site(ss, call, 1, MK_INT);
+    break;
+  case 8:
+  case 9: /* IsNaN, IsInf (x) */
+  case 37:
+  case 38:
+  case 39:
+  case 40: /* IMax, IMin, UMax, UMin (a, b) */
+    add_site(ss, call, 0, MK_OPCODE);
+    break;
+  case 48:
+  case 49: /* IMad, UMad (a, b, c) */
+  case 163:
+  case 164: /* Dot4AddI8Packed, Dot4AddU8Packed (acc, a, b) */
+    if (nargs == 4) {
+      add_site(ss, call, 0, MK_OPCODE);
+      add_site(ss, call, 1, MK_SWAP13);
+    }
+    break;
   default:
     break;
   }
@@ -239,6 +263,12 @@ static LLVMValueRef small_const(LLVMValueRef v, mut_kind kind, const uint8_t *p)
     break;
   case MK_COMPONENT:
     nv = (old + 1 + p[0] % 2u) % 3;
+    break;
+  case MK_OPCODE: /* 37..40 among themselves; 8 and 9, 48 and 49, 163 and 164 in pairs */
+    if (old >= 37 && old <= 40)
+      nv = 37 + (old - 37 + 1 + p[0] % 3u) % 4;
+    else
+      nv = old == 8 ? 9 : old == 9 ? 8 : old == 48 ? 49 : old == 49 ? 48 : old == 163 ? 164 : 163;
     break;
   default:
     return NULL;
@@ -377,6 +407,9 @@ char *rlv_fuzz_mutate(LLVMContextRef ctx, LLVMValueRef fn, const uint8_t *mb) {
     break;
   case MK_SWAP12:
     done = swap_operands(s.inst, 1, 2);
+    break;
+  case MK_SWAP13:
+    done = swap_operands(s.inst, 1, 3);
     break;
   case MK_EXTRACT: /* the instruction is replaced: describe the new one */
     s.inst = mutate_extract(&m, s.inst);

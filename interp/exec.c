@@ -68,6 +68,20 @@ static const struct {
     {"llvm.ssub.with.overflow", C_SSUB_OV},
     {"llvm.umul.with.overflow", C_UMUL_OV},
     {"llvm.smul.with.overflow", C_SMUL_OV},
+    {"llvm.abs", C_ABS},
+    {"llvm.ctpop", C_CTPOP},
+    {"llvm.bitreverse", C_BITREVERSE},
+    {"llvm.dx.imad", C_IMAD},
+    {"llvm.dx.umad", C_UMAD},
+    {"llvm.dx.sclamp", C_SCLAMP},
+    {"llvm.dx.uclamp", C_UCLAMP},
+    {"llvm.dx.sign", C_SIGN},
+    {"llvm.dx.sdot", C_SDOT},
+    {"llvm.dx.udot", C_UDOT},
+    {"llvm.dx.dot4add.i8packed", C_DOT4ADD_I8},
+    {"llvm.dx.dot4add.u8packed", C_DOT4ADD_U8},
+    {"llvm.dx.isnan", C_ISNAN},
+    {"llvm.dx.isinf", C_ISINF},
 };
 
 static callee_id identify(const char *name, size_t len) {
@@ -168,6 +182,25 @@ static bool exec_call(run *r, LLVMValueRef call) {
   case C_UMUL_OV:
   case C_SMUL_OV:
     return cx_sem_llvm_call(r, call, id);
+  case C_UMIN:
+  case C_UMAX:
+  case C_SMIN:
+  case C_SMAX:
+  case C_ABS:
+  case C_CTPOP:
+  case C_BITREVERSE:
+  case C_IMAD:
+  case C_UMAD:
+  case C_SCLAMP:
+  case C_UCLAMP:
+  case C_SIGN:
+  case C_SDOT:
+  case C_UDOT:
+  case C_DOT4ADD_I8:
+  case C_DOT4ADD_U8:
+  case C_ISNAN:
+  case C_ISINF:
+    return cx_sem_math(r, call, id);
   case C_NONE: {
     if (!LLVMIsDeclaration(callee))
       return exec_defined_call(r, call, callee);

@@ -10,8 +10,9 @@
  * (the run's arena and stop, the leaves of a type), choice.c (the run's seeded choices),
  * value.c (constants, operands), memory.c (bytes, globals among them), resource.c (handles
  * and the accesses both levels share), sem_llvm.c, sem_pointer.c, sem_intrinsic.c,
- * sem_dxil.c (one per level), exec.c (calls, control flow, loops, the run), compare.c (two
- * final states). Written apart from smt/: nothing here includes it or lower/. */
+ * sem_dxil.c (one per level), math.c (integer math at both levels), exec.c (calls, control
+ * flow, loops, the run), compare.c (two final states). Written apart from smt/: nothing here
+ * includes it or lower/. */
 #ifndef RLV_INTERP_INTERP_INTERNAL_H
 #define RLV_INTERP_INTERP_INTERNAL_H
 
@@ -289,6 +290,20 @@ typedef enum callee_id {
   C_SSUB_OV,
   C_UMUL_OV,
   C_SMUL_OV,
+  C_ABS,
+  C_CTPOP,
+  C_BITREVERSE,
+  C_IMAD,
+  C_UMAD,
+  C_SCLAMP,
+  C_UCLAMP,
+  C_SIGN,
+  C_SDOT,
+  C_UDOT,
+  C_DOT4ADD_I8,
+  C_DOT4ADD_U8,
+  C_ISNAN,
+  C_ISINF,
   C_DXOP,
   C_NONE,
 } callee_id;
@@ -298,12 +313,19 @@ bool cx_sem_llvm(run *r, LLVMValueRef inst, LLVMOpcode op);
 /* sem_pointer.c: alloca, load, store, getelementptr; memcpy, memmove, memset, lifetime. */
 bool cx_sem_pointer(run *r, LLVMValueRef inst, LLVMOpcode op);
 bool cx_sem_pointer_call(run *r, LLVMValueRef call, callee_id id);
-/* sem_intrinsic.c: llvm.dx.resource.*, llvm.dx.* and llvm.[us]{min,max}. makeDouble and
+/* sem_intrinsic.c: llvm.dx.resource.* and the other llvm.dx.* but math. makeDouble and
  * splitDouble mean what llvm.dx.asdouble and llvm.dx.splitdouble do: the DXIL level runs
  * them too (the operands from `first` / `arg` on). */
 bool cx_sem_intrinsic(run *r, LLVMValueRef call, callee_id id);
 bool cx_exec_asdouble(run *r, LLVMValueRef call, unsigned first);
 bool cx_exec_splitdouble(run *r, LLVMValueRef call, unsigned arg);
+/* math.c: HLSL's exact integer math and the float class tests (DESIGN.md "Math"):
+ * llvm.abs, ctpop, bitreverse, [us]{min,max}, llvm.dx.imad, umad, sclamp, uclamp, sign,
+ * sdot, udot, dot4add.[iu]8packed, isnan, isinf; and their dx.ops (8, 9, 30, 31, 37-40, 48,
+ * 49, 163, 164), for which cx_sem_math_dxil sets *handled (false with nothing done for any
+ * other opcode). */
+bool cx_sem_math(run *r, LLVMValueRef call, callee_id id);
+bool cx_sem_math_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled);
 /* sem_dxil.c: dx.op.* calls. */
 bool cx_sem_dxil(run *r, LLVMValueRef call);
 /* sem_llvm.c: llvm.assume, scope declarations and the *.with.overflow intrinsics. */

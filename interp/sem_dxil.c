@@ -1,7 +1,7 @@
 /* The DXIL-op level: handle creation (createHandle from !dx.resources, createHandleFromBinding)
  * and annotateHandle (properties decoded here), buffer loads and stores with masks, cbuffer
  * rows, counters, dimensions, thread ids, makeDouble / splitDouble; barriers, cross-lane
- * operations, discard and stage I/O are stage.c's. */
+ * operations, discard and stage I/O are stage.c's, integer math math.c's. */
 #include <string.h>
 
 #include "interp/interp_internal.h"
@@ -331,6 +331,9 @@ bool cx_sem_dxil(run *r, LLVMValueRef call) {
     return UNSUPPORTED(r, "dx.op call without a constant opcode");
   bool handled;
   bool ok = cx_sem_stage_dxil(r, call, (unsigned)opcode, &handled);
+  if (handled)
+    return ok;
+  ok = cx_sem_math_dxil(r, call, (unsigned)opcode, &handled);
   if (handled)
     return ok;
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);

@@ -1,6 +1,6 @@
 /* The intrinsic level: llvm.dx.resource.* (handles from bindings, getpointer, typed, raw and
  * cbuffer-row access, counters, dimensions, the non-uniform marker), thread ids,
- * llvm.dx.asdouble / splitdouble and llvm.[us]{min,max}. */
+ * llvm.dx.asdouble / splitdouble (llvm.[us]{min,max} are math.c's). */
 #include <string.h>
 
 #include "interp/interp_internal.h"
@@ -389,30 +389,6 @@ bool cx_exec_splitdouble(run *r, LLVMValueRef call, unsigned arg) {
   return true;
 }
 
-static bool exec_minmax(run *r, LLVMValueRef call, callee_id id) {
-  LLVMTypeRef t = LLVMTypeOf(call);
-  unsigned n = cx_leaf_count(t, 0), bits;
-  if (!n || cx_scalar_class(rlv_scalar_type(t), &bits) != S_INT)
-    return UNSUPPORTED(r, "min/max type");
-  size_t a, b;
-  if (!cx_eval(r, LLVMGetOperand(call, 0), &a) || !cx_eval(r, LLVMGetOperand(call, 1), &b))
-    return false;
-  size_t o = cx_alloc_leaves(r, n);
-  for (unsigned k = 0; k < n; k++) {
-    leaf x = r->arena[a + k], y = r->arena[b + k];
-    bool take_x = id == C_UMIN   ? x.bits <= y.bits
-                  : id == C_UMAX ? x.bits >= y.bits
-                  : id == C_SMIN ? sext_of(x.bits, bits) <= sext_of(y.bits, bits)
-                                 : sext_of(x.bits, bits) >= sext_of(y.bits, bits);
-    leaf z = take_x ? x : y;
-    z.poison = x.poison | y.poison;
-    z.nu = x.nu | y.nu;
-    r->arena[o + k] = z;
-  }
-  cx_set_value(r, call, o);
-  return true;
-}
-
 static bool exec_nonuniform(run *r, LLVMValueRef call) {
   size_t a;
   if (!cx_eval(r, LLVMGetOperand(call, 0), &a))
@@ -460,11 +436,6 @@ bool cx_sem_intrinsic(run *r, LLVMValueRef call, callee_id id) {
     return cx_exec_asdouble(r, call, 0);
   case C_SPLITDOUBLE:
     return cx_exec_splitdouble(r, call, 0);
-  case C_UMIN:
-  case C_UMAX:
-  case C_SMIN:
-  case C_SMAX:
-    return exec_minmax(r, call, id);
   default:
     return UNSUPPORTED(r, "call kind %d at the intrinsic level", (int)id);
   }
