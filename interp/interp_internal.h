@@ -59,7 +59,7 @@ struct rlv_interp {
   size_t nmembers;
   rlv_ptrmap member_index; /* member global -> index + 1 */
   dx_record *records;
-  size_t nrecords;
+  size_t nrecords, caprecords;
   /* Whether a stage input's vertex index names a vertex (geometry, hull and domain stages:
    * inputs per vertex); elsewhere it is ignored. */
   bool vertex_inputs;

@@ -95,7 +95,10 @@ static void add_record(rlv_interp *in, unsigned res_class, LLVMValueRef rec) {
     unsigned len = 0;
     const char *name = ops[2] ? LLVMGetMDString(ops[2], &len) : NULL;
     r.name = name ? rlv_xstrndup(name, len) : rlv_xstrdup("");
-    in->records = rlv_xrealloc(in->records, (in->nrecords + 1) * sizeof *in->records);
+    if (in->nrecords == in->caprecords) { /* doubling: a flood of records stays linear */
+      in->caprecords = in->caprecords ? 2 * in->caprecords : 8;
+      in->records = rlv_xrealloc(in->records, in->caprecords * sizeof *in->records);
+    }
     in->records[in->nrecords++] = r;
   }
   free(ops);
