@@ -4,8 +4,6 @@
 #include <stdlib.h>
 
 #include <llvm-c/Comdat.h>
-#include <llvm-c/Error.h>
-#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "lower/lctx.h"
 #include "model/liveset.h"
@@ -162,16 +160,7 @@ static bool delete_dead_globals(rlv_lctx *l) {
   free(dead_vars.items);
   if (simple)
     return true;
-  LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
-  LLVMErrorRef err = LLVMRunPasses(l->module, "globaldce", NULL, opts);
-  LLVMDisposePassBuilderOptions(opts);
-  if (err) {
-    char *msg = LLVMGetErrorMessage(err);
-    rlv_report(l->diags, RLV_RULE_LOWER_INTERNAL, NULL, "globaldce failed: %s", msg);
-    LLVMDisposeErrorMessage(msg);
-    return false;
-  }
-  return true;
+  return rlv_lower_run_llvm_passes(l, "globaldce");
 }
 
 bool rlv_stage_finalize(rlv_lctx *l) {

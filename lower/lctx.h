@@ -64,4 +64,8 @@ void rlv_delete_function(rlv_lctx *l, LLVMValueRef fn);
 /* Deletes a function declaration once nothing uses it. */
 void rlv_erase_if_unused(rlv_lctx *l, LLVMValueRef fn);
 
+/* Runs LLVM's new-PM pipeline (`sroa`, `globaldce`, ...) on the module through the C API;
+ * false after reporting LLVM's error (lower.c). */
+bool rlv_lower_run_llvm_passes(rlv_lctx *l, const char *pipeline);
+
 #endif

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "lower/dxil_builder.h"
 #include "lower/lctx.h"
@@ -57,6 +59,18 @@ char *rlv_triple_for_sm(LLVMModuleRef module, const char *sm) {
   rlv_target t;
   rlv_target_parse(LLVMGetTarget(module), &t);
   return rlv_strf("dxil-pc-shadermodel%s-%s", sm, t.stage[0] ? t.stage : "library");
+}
+
+bool rlv_lower_run_llvm_passes(rlv_lctx *l, const char *pipeline) {
+  LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef err = LLVMRunPasses(l->module, pipeline, NULL, opts);
+  LLVMDisposePassBuilderOptions(opts);
+  if (!err)
+    return true;
+  char *msg = LLVMGetErrorMessage(err);
+  rlv_report(l->diags, RLV_RULE_LOWER_INTERNAL, NULL, "%s failed: %s", pipeline, msg);
+  LLVMDisposeErrorMessage(msg);
+  return false;
 }
 
 /* A lowering that LLVM's verifier rejects is a bug in rlv: reported, never handed on. */

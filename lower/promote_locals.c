@@ -9,8 +9,6 @@
  * take, and the phis of handle loads it makes of a resource object assigned in branches,
  * which LLVM's verifier rejects: folded into one load through a phi of the globals' pointers
  * (handle_load_fold.h), the shape clang -O0 gives `c ? A : B`. */
-#include <llvm-c/Error.h>
-#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "lower/handle_load_fold.h"
 #include "lower/lctx.h"
@@ -100,15 +98,8 @@ bool rlv_stage_promote_locals(rlv_lctx *l) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn))
     if (LLVMCountBasicBlocks(fn) > 0)
       LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, optnone);
-  LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
-  LLVMErrorRef err = LLVMRunPasses(l->module, "sroa", NULL, opts);
-  LLVMDisposePassBuilderOptions(opts);
-  if (err) {
-    char *msg = LLVMGetErrorMessage(err);
-    rlv_report(l->diags, RLV_RULE_LOWER_INTERNAL, NULL, "sroa failed: %s", msg);
-    LLVMDisposeErrorMessage(msg);
+  if (!rlv_lower_run_llvm_passes(l, "sroa"))
     return false;
-  }
   for (LLVMValueRef fn = LLVMGetFirstFunction(l->module); fn; fn = LLVMGetNextFunction(fn)) {
     erase_dead_handle_aggregates(fn);
     rlv_fold_handle_load_merges(fn);

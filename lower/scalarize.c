@@ -5,22 +5,11 @@
  * op-lower splits those calls itself and the Scalarizer runs after it, on the generic
  * instructions left (the vector arithmetic, and the extracts and inserts around the split
  * calls). SM 6.9 (DXIL 1.9) has native vectors: nothing to do there. */
-#include <llvm-c/Error.h>
-#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "lower/lctx.h"
 
 bool rlv_stage_scalarize(rlv_lctx *l) {
   if (l->target.sm_major == 0 || rlv_sm_value(&l->target) >= 69)
     return true;
-  LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
-  LLVMErrorRef err = LLVMRunPasses(l->module, "scalarizer<load-store>", NULL, opts);
-  LLVMDisposePassBuilderOptions(opts);
-  if (err) {
-    char *msg = LLVMGetErrorMessage(err);
-    rlv_report(l->diags, RLV_RULE_LOWER_INTERNAL, NULL, "scalarizer failed: %s", msg);
-    LLVMDisposeErrorMessage(msg);
-    return false;
-  }
-  return true;
+  return rlv_lower_run_llvm_passes(l, "scalarizer<load-store>");
 }

@@ -571,53 +571,54 @@ bool sx_sem_math_intrinsic(sx_exec *ex, LLVMValueRef call, const char *base) {
   return true;
 }
 
+/* The DXIL ops these meanings belong to (DXIL.rst), with the first operand after the opcode. */
+typedef enum { M_INT, M_LANE_UF, M_FLAT_UF, M_DOT4ADD } dxil_math_kind;
+
+static const struct {
+  unsigned opcode;
+  dxil_math_kind kind;
+  int_def d;      /* M_INT */
+  unsigned nargs; /* M_INT */
+  const char *uf; /* M_LANE_UF, M_FLAT_UF: the intrinsic's UF */
+  bool is_signed; /* M_DOT4ADD */
+} dxil_math[] = {
+    {SX_OP_IS_NAN, M_INT, I_ISNAN, 1, NULL, false},
+    {SX_OP_IS_INF, M_INT, I_ISINF, 1, NULL, false},
+    {SX_OP_BFREV, M_INT, I_BITREVERSE, 1, NULL, false},
+    {SX_OP_COUNTBITS, M_INT, I_CTPOP, 1, NULL, false},
+    {SX_OP_IMAD, M_INT, I_IMAD, 3, NULL, false},
+    {SX_OP_UMAD, M_INT, I_UMAD, 3, NULL, false},
+    {SX_OP_FIRSTBIT_LO, M_LANE_UF, 0, 0, "dx.firstbitlow", false},
+    {SX_OP_FIRSTBIT_HI, M_LANE_UF, 0, 0, "dx.firstbituhigh", false},
+    {SX_OP_FIRSTBIT_SHI, M_LANE_UF, 0, 0, "dx.firstbitshigh", false},
+    {SX_OP_LEGACY_F16_TO_F32, M_LANE_UF, 0, 0, "dx.legacyf16tof32", false},
+    {SX_OP_DOT2, M_FLAT_UF, 0, 0, "dx.dot", false},
+    {SX_OP_DOT3, M_FLAT_UF, 0, 0, "dx.dot", false},
+    {SX_OP_DOT4, M_FLAT_UF, 0, 0, "dx.dot", false},
+    {SX_OP_DOT2_ADD_HALF, M_FLAT_UF, 0, 0, "dx.dot2add", false},
+    {SX_OP_DOT4_ADD_I8_PACKED, M_DOT4ADD, 0, 0, NULL, true},
+    {SX_OP_DOT4_ADD_U8_PACKED, M_DOT4ADD, 0, 0, NULL, false},
+};
+
 bool sx_sem_math_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
-  switch (opcode) {
-  case SX_OP_IS_NAN:
-    int_definition(ex, call, I_ISNAN, 1, 1, false);
+  for (size_t i = 0; i < sizeof dxil_math / sizeof dxil_math[0]; i++) {
+    if (dxil_math[i].opcode != opcode)
+      continue;
+    switch (dxil_math[i].kind) {
+    case M_INT:
+      int_definition(ex, call, dxil_math[i].d, 1, dxil_math[i].nargs, false);
+      break;
+    case M_LANE_UF:
+      lane_uf(ex, call, dxil_math[i].uf, 1);
+      break;
+    case M_FLAT_UF:
+      flat_uf(ex, call, dxil_math[i].uf, 1);
+      break;
+    case M_DOT4ADD:
+      dot4add(ex, call, 1, dxil_math[i].is_signed);
+      break;
+    }
     return true;
-  case SX_OP_IS_INF:
-    int_definition(ex, call, I_ISINF, 1, 1, false);
-    return true;
-  case SX_OP_BFREV:
-    int_definition(ex, call, I_BITREVERSE, 1, 1, false);
-    return true;
-  case SX_OP_COUNTBITS:
-    int_definition(ex, call, I_CTPOP, 1, 1, false);
-    return true;
-  case SX_OP_IMAD:
-    int_definition(ex, call, I_IMAD, 1, 3, false);
-    return true;
-  case SX_OP_UMAD:
-    int_definition(ex, call, I_UMAD, 1, 3, false);
-    return true;
-  case SX_OP_FIRSTBIT_LO:
-    lane_uf(ex, call, "dx.firstbitlow", 1);
-    return true;
-  case SX_OP_FIRSTBIT_HI:
-    lane_uf(ex, call, "dx.firstbituhigh", 1);
-    return true;
-  case SX_OP_FIRSTBIT_SHI:
-    lane_uf(ex, call, "dx.firstbitshigh", 1);
-    return true;
-  case SX_OP_LEGACY_F16_TO_F32:
-    lane_uf(ex, call, "dx.legacyf16tof32", 1);
-    return true;
-  case SX_OP_DOT2:
-  case SX_OP_DOT3:
-  case SX_OP_DOT4:
-    flat_uf(ex, call, "dx.dot", 1);
-    return true;
-  case SX_OP_DOT2_ADD_HALF:
-    flat_uf(ex, call, "dx.dot2add", 1);
-    return true;
-  case SX_OP_DOT4_ADD_I8_PACKED:
-    dot4add(ex, call, 1, true);
-    return true;
-  case SX_OP_DOT4_ADD_U8_PACKED:
-    dot4add(ex, call, 1, false);
-    return true;
-  default:
-    return false;
   }
+  return false;
 }
