@@ -181,6 +181,8 @@ typedef struct hints {
   bool has_thread_id[3], has_group_id[3], has_in_group[3], has_flat;
   uint32_t thread_id[3], group_id[3], in_group[3], flat;
   uint64_t max_input; /* the largest input value the counterexample names */
+  rlv_iinput inputs[16]; /* its stage inputs, fixed in the replay */
+  size_t ninputs;
   bool has_location;
   unsigned res_class, space;
   uint32_t reg;
@@ -213,8 +215,16 @@ static void parse_inputs(const char *inputs, hints *h) {
     if (strncmp(label, "thread.id.in.group", 18) != 0)
       set_component(label, "thread.id", v, h->has_thread_id, h->thread_id);
     set_component(label, "group.id", v, h->has_group_id, h->group_id);
-    if (v > h->max_input)
+    unsigned long long key[4] = {0, 0, 0, UINT64_MAX};
+    int nkey = sscanf(label, "input(%llu,%llu,%llu,%llu)", &key[0], &key[1], &key[2], &key[3]);
+    if (nkey >= 3 && h->ninputs < sizeof h->inputs / sizeof h->inputs[0]) {
+      rlv_iinput *in = &h->inputs[h->ninputs++];
+      for (unsigned i = 0; i < 4; i++)
+        in->key[i] = key[i];
+      in->bits = v;
+    } else if (v > h->max_input) {
       h->max_input = v;
+    }
     if (strcmp(label, "flattened.thread.id.in.group()") == 0) {
       h->has_flat = true;
       h->flat = (uint32_t)v;
@@ -352,6 +362,8 @@ static void apply_thread_ids(rlv_istate *st, const void *ctx) {
   }
   if (h->has_flat)
     st->flat_thread_id_in_group = h->flat;
+  st->inputs = h->inputs;
+  st->ninputs = h->ninputs;
 }
 
 /* The inputs of run number `run`: even runs steer towards the hints (a counterexample's

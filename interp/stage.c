@@ -227,6 +227,9 @@ static bool load_input(run *r, LLVMValueRef call, unsigned first) {
     key[2] = col + i;
     leaf *l = &r->arena[o + i];
     l->bits = shaped(cx_choice(r, TAG_INPUT, key, 4), rlv_scalar_type(t));
+    for (size_t k = 0; k < r->st->ninputs; k++) /* fixed by the caller, bit for bit */
+      if (memcmp(r->st->inputs[k].key, key, sizeof key) == 0)
+        l->bits = r->st->inputs[k].bits & rlv_width_max(bits);
     l->poison = poison;
   }
   cx_set_value(r, call, o);

@@ -111,6 +111,23 @@ static Z3_ast column_term(sx_exec *ex, sval *col, unsigned plus) {
 
 static bool index_ok(const sval *v) { return v->kind == SV_INT && v->width <= 32; }
 
+/* A stage input the counterexample names (its bits), as input(element,row,column) or, where
+ * the vertex operand is defined, input(element,row,column,vertex): constant keys only. */
+static void report_input(sx_exec *ex, Z3_ast *key, sval *vertex, Z3_ast term) {
+  uint64_t k[4];
+  for (unsigned i = 0; i < 4; i++)
+    if (!sx_small_const_u64(ex->z, key[i], &k[i]))
+      return;
+  bool has_vertex = vertex->kind == SV_INT && !sx_is_true(ex->z, vertex->p);
+  char *label = has_vertex ? rlv_strf("input(%llu,%llu,%llu,%llu)", (unsigned long long)k[0],
+                                      (unsigned long long)k[1], (unsigned long long)k[2],
+                                      (unsigned long long)k[3])
+                           : rlv_strf("input(%llu,%llu,%llu)", (unsigned long long)k[0],
+                                      (unsigned long long)k[1], (unsigned long long)k[2]);
+  sx_add_input(ex, label, term);
+  free(label);
+}
+
 /* A stage input: one free value per (element, row, column, vertex) of the loaded type,
  * poison where the element, row or column is. */
 static void load_input(sx_exec *ex, LLVMValueRef call, sval *sig, sval *row, sval *col,
@@ -127,8 +144,15 @@ static void load_input(sx_exec *ex, LLVMValueRef call, sval *sig, sval *row, sva
   Z3_ast p = sx_or2(z, sig->p, sx_or2(z, row->p, col->p));
   sval *agg = n > 1 ? sv_agg(ex, n) : NULL, *last = NULL;
   for (unsigned i = 0; i < n; i++) {
-    Z3_ast ua[4] = {sig->v, row->v, column_term(ex, col, i), vertex_term(ex, vertex)};
+    /* a numeral column is folded: a vector load's lane and a scalar load of that column
+     * name one input (one term, reported once) */
+    Z3_ast c = column_term(ex, col, i);
+    uint64_t cn;
+    if (sx_small_const_u64(ex->z, c, &cn))
+      c = sx_bv(ex->z, cn, 32);
+    Z3_ast ua[4] = {sig->v, row->v, c, vertex_term(ex, vertex)};
     last = sv_int(ex, sx_input_ufn(ex, name, 4, ua, w), p, w);
+    report_input(ex, ua, vertex, last->v);
     if (agg)
       agg->el[i] = last;
   }

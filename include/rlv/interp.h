@@ -128,6 +128,13 @@ typedef struct rlv_ievent {
   rlv_imemory *memory; /* a barrier: the memory it observed (owned); otherwise NULL */
 } rlv_ievent;
 
+/* A stage input the caller fixes (a counterexample's): the load's key — signature element,
+ * row, column, vertex (UINT64_MAX where the stage has no vertex operand) — and its bits. */
+typedef struct rlv_iinput {
+  uint64_t key[4];
+  uint64_t bits;
+} rlv_iinput;
+
 typedef struct rlv_istate {
   rlv_ires *res;
   size_t nres;
@@ -146,6 +153,9 @@ typedef struct rlv_istate {
    * of this seed and what names them (the input's key; the event's rank, operation and
    * arguments; the barrier's rank and the byte), so BEFORE and AFTER see the same ones. */
   uint64_t seed;
+  /* Stage inputs fixed by the caller instead of the seed (not owned; copies share them). */
+  const rlv_iinput *inputs;
+  size_t ninputs;
   /* The events of a run in order (its output). */
   rlv_ievent *events;
   size_t nevents, cap_events;
