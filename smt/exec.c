@@ -411,8 +411,8 @@ static Z3_ast groupshared_part(sx_exec *ex, Z3_ast fresh, Z3_ast old) {
   Z3_context z = ex->z;
   Z3_ast i = sx_const(z, "groupshared.byte", sx_bv_sort(z, RID_BITS + 32));
   Z3_ast region = Z3_mk_extract(z, RID_BITS + 31, 64, i);
-  Z3_ast shared = sx_eq(z, region, Z3_mk_concat(z, sx_bv(z, SX_CLASS_CBUFFER & 3, 2),
-                                                  sx_bv(z, 0xFFFFFFFFu, 32)));
+  Z3_ast shared = sx_eq(
+      z, region, Z3_mk_concat(z, sx_bv(z, SX_CLASS_CBUFFER & 3, 2), sx_bv(z, 0xFFFFFFFFu, 32)));
   Z3_ast body = sx_ite(z, shared, Z3_mk_select(z, fresh, i), Z3_mk_select(z, old, i));
   Z3_app bound = Z3_to_app(z, i);
   return Z3_mk_lambda_const(z, 1, &bound, body);
@@ -465,7 +465,8 @@ void sx_barrier(sx_exec *ex, const char *what, LLVMValueRef call) {
    * itself is observed (the event), so this thread's writes before it must agree. */
   Z3_ast rank = sx_event_record(ex, what, 0, NULL, call);
   if (!ex->groupshared) /* asked once per side, not at every barrier */
-    ex->groupshared = sx_module_has_groupshared(ex->module) ? SX_GROUPSHARED_YES : SX_GROUPSHARED_NO;
+    ex->groupshared =
+        sx_module_has_groupshared(ex->module) ? SX_GROUPSHARED_YES : SX_GROUPSHARED_NO;
   if (ex->groupshared == SX_GROUPSHARED_YES)
     havoc_memory(ex, rank, call, HAVOC_BYTES);
 }

@@ -422,8 +422,7 @@ static bool handles_mergeable(const sval *a, const sval *b) {
     return true;
   if (a->kind == SV_PTR && b->kind == SV_PTR) /* pointers into the same region */
     return a->region == b->region && a->region != PR_CHOICE && a->alloca_id == b->alloca_id &&
-           a->global == b->global &&
-           !a->h == !b->h && (!a->h || handles_mergeable_h(a->h, b->h));
+           a->global == b->global && !a->h == !b->h && (!a->h || handles_mergeable_h(a->h, b->h));
   if (a->kind != SV_HANDLE || b->kind != SV_HANDLE || a->h->undef || b->h->undef)
     return false;
   return a->h->cls == b->h->cls && a->h->family == b->h->family &&

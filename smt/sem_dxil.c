@@ -483,18 +483,18 @@ typedef struct math_op {
 } math_op;
 
 static const math_op math_ops[] = {
-    {SX_OP_FABS, "llvm.fabs"},         {SX_OP_SATURATE, "llvm.dx.saturate"},
-    {SX_OP_COS, "llvm.cos"},           {SX_OP_SIN, "llvm.sin"},
-    {SX_OP_TAN, "llvm.tan"},           {SX_OP_ACOS, "llvm.acos"},
-    {SX_OP_ASIN, "llvm.asin"},         {SX_OP_ATAN, "llvm.atan"},
-    {SX_OP_EXP, "llvm.exp2"},          {SX_OP_FRC, "llvm.dx.frac"},
-    {SX_OP_LOG, "llvm.log2"},          {SX_OP_SQRT, "llvm.sqrt"},
-    {SX_OP_RSQRT, "llvm.dx.rsqrt"},    {SX_OP_ROUND_NE, "llvm.roundeven"},
-    {SX_OP_ROUND_NI, "llvm.floor"},    {SX_OP_ROUND_PI, "llvm.ceil"},
-    {SX_OP_ROUND_Z, "llvm.trunc"},     {SX_OP_FMAX, "llvm.maxnum"},
-    {SX_OP_FMIN, "llvm.minnum"},       {SX_OP_FMAD, "llvm.fmuladd"},
-    {SX_OP_FMA, "llvm.fma"},           {SX_OP_HCOS, "llvm.cosh"},
-    {SX_OP_HSIN, "llvm.sinh"},         {SX_OP_HTAN, "llvm.tanh"},
+    {SX_OP_FABS, "llvm.fabs"},      {SX_OP_SATURATE, "llvm.dx.saturate"},
+    {SX_OP_COS, "llvm.cos"},        {SX_OP_SIN, "llvm.sin"},
+    {SX_OP_TAN, "llvm.tan"},        {SX_OP_ACOS, "llvm.acos"},
+    {SX_OP_ASIN, "llvm.asin"},      {SX_OP_ATAN, "llvm.atan"},
+    {SX_OP_EXP, "llvm.exp2"},       {SX_OP_FRC, "llvm.dx.frac"},
+    {SX_OP_LOG, "llvm.log2"},       {SX_OP_SQRT, "llvm.sqrt"},
+    {SX_OP_RSQRT, "llvm.dx.rsqrt"}, {SX_OP_ROUND_NE, "llvm.roundeven"},
+    {SX_OP_ROUND_NI, "llvm.floor"}, {SX_OP_ROUND_PI, "llvm.ceil"},
+    {SX_OP_ROUND_Z, "llvm.trunc"},  {SX_OP_FMAX, "llvm.maxnum"},
+    {SX_OP_FMIN, "llvm.minnum"},    {SX_OP_FMAD, "llvm.fmuladd"},
+    {SX_OP_FMA, "llvm.fma"},        {SX_OP_HCOS, "llvm.cosh"},
+    {SX_OP_HSIN, "llvm.sinh"},      {SX_OP_HTAN, "llvm.tanh"},
 };
 
 static bool math(sx_exec *ex, LLVMValueRef call, unsigned opcode) {
@@ -647,7 +647,8 @@ bool sx_sem_dxil(sx_exec *ex, LLVMValueRef call, const char *name) {
   }
   case SX_OP_CREATE_HANDLE_FROM_BINDING: create_from_binding(ex, call); return true;
   default:
-    return sx_sem_stage_dxil(ex, call, (unsigned)opcode) || int_min_max(ex, call, (unsigned)opcode) ||
-           math(ex, call, (unsigned)opcode) || sx_sem_math_dxil(ex, call, (unsigned)opcode);
+    return sx_sem_stage_dxil(ex, call, (unsigned)opcode) ||
+           int_min_max(ex, call, (unsigned)opcode) || math(ex, call, (unsigned)opcode) ||
+           sx_sem_math_dxil(ex, call, (unsigned)opcode);
   }
 }

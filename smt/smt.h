@@ -488,8 +488,7 @@ Z3_ast sx_input_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
  * comparison of scalars with the given fast-math flags, as the instructions have them
  * (`at` names the place in a diagnostic). */
 sval *sx_fp_arith(sx_exec *ex, LLVMOpcode op, unsigned fmf, LLVMValueRef at, sval *a, sval *b);
-sval *sx_fcmp(sx_exec *ex, LLVMRealPredicate pred, unsigned fmf, LLVMValueRef at, sval *a,
-              sval *b);
+sval *sx_fcmp(sx_exec *ex, LLVMRealPredicate pred, unsigned fmf, LLVMValueRef at, sval *a, sval *b);
 
 /* ---- sem_intrinsic.c, sem_dxil.c, sem_pointer.c: the semantics of each level ---- */
 

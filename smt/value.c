@@ -338,8 +338,8 @@ sval *sv_ite(sx_exec *ex, Z3_ast c, sval *a, sval *b) {
     return s;
   }
   case SV_PTR: {
-    bool same = a->region == b->region && a->alloca_id == b->alloca_id &&
-                a->global == b->global && a->region != PR_CHOICE;
+    bool same = a->region == b->region && a->alloca_id == b->alloca_id && a->global == b->global &&
+                a->region != PR_CHOICE;
     if (!same)
       return pointer_choice(ex, c, a, b);
     sval *s = sx_alloc(ex->arena, sizeof *s);
