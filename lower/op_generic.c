@@ -298,15 +298,26 @@ static void replace_ballot(rlv_lctx *l, LLVMValueRef call, LLVMValueRef op) {
       LLVMInstructionEraseFromParent(words[i]);
 }
 
-/* Erases the insertelement chain that built a split operand once nothing uses it (the
- * Scalarizer leaves none). */
-static void erase_dead_inserts(LLVMValueRef v) {
-  for (unsigned depth = 0;
-       depth < MAX_LOOKTHROUGH && v && LLVMIsAInsertElementInst(v) && !LLVMGetFirstUse(v);
-       depth++) {
-    LLVMValueRef below = LLVMGetOperand(v, 0);
-    LLVMInstructionEraseFromParent(v);
-    v = below;
+/* Erases the insertelement chains that built the split operands once nothing uses them (the
+ * Scalarizer leaves none). One vector may be several operands (dot(v, v)) or lie inside
+ * another's chain, so what is erased is remembered and never touched again. */
+static void erase_dead_inserts(LLVMValueRef *split, unsigned nsplit) {
+  LLVMValueRef erased[RLV_OP_MAX_ARGS * MAX_LOOKTHROUGH];
+  unsigned nerased = 0;
+  for (unsigned i = 0; i < nsplit; i++) {
+    LLVMValueRef v = split[i];
+    for (unsigned depth = 0; depth < MAX_LOOKTHROUGH && v; depth++) {
+      bool gone = false;
+      for (unsigned k = 0; k < nerased && !gone; k++)
+        gone = erased[k] == v;
+      if (gone || !LLVMIsAInsertElementInst(v) || LLVMGetFirstUse(v) ||
+          nerased == sizeof erased / sizeof erased[0])
+        break;
+      LLVMValueRef below = LLVMGetOperand(v, 0);
+      LLVMInstructionEraseFromParent(v);
+      erased[nerased++] = v;
+      v = below;
+    }
   }
 }
 
@@ -352,7 +363,6 @@ bool rlv_op_generic_lower(rlv_lctx *l, LLVMValueRef call, const rlv_op_map *map)
     if (is_vector(LLVMTypeOf(LLVMGetOperand(call, i))))
       split[nsplit++] = LLVMGetOperand(call, i);
   LLVMInstructionEraseFromParent(call);
-  for (unsigned i = 0; i < nsplit; i++)
-    erase_dead_inserts(split[i]);
+  erase_dead_inserts(split, nsplit);
   return true;
 }
