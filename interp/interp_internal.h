@@ -82,6 +82,10 @@ enum { L_VAL, L_PTR, L_HANDLE };
 enum { R_NULL, R_ALLOCA, R_RES, R_GLOBAL };
 enum { V_UNKNOWN, V_TYPED, V_RAW, V_STRUCTURED, V_CBUFFER };
 
+/* leaf.poison: 0 defined, 1 poison, POISON_STATUS a status word (poison but to
+ * checkAccessFullyMapped, which reads its bit). */
+#define POISON_STATUS 2
+
 typedef struct leaf {
   uint64_t bits;
   int64_t off;         /* pointer: byte offset (typed: inside the element) */
@@ -226,6 +230,9 @@ bool cx_poison_raw_address(const run *r, const leaf *h, size_t i, size_t off);
 bool cx_poison_load(run *r, LLVMValueRef call);
 /* Makes leaf `o` the check bit `mapped` (the status of a load); returns o. */
 size_t cx_check_bit(run *r, size_t o, bool mapped);
+/* A DXIL ResRet's status word: opaque (DXIL.rst: only checkAccessFullyMapped reads it), so
+ * poison to every other use (POISON_STATUS), as the prover models it. */
+size_t cx_status_word(run *r, size_t o, bool mapped);
 /* Steps a UAV's counter by +1 or -1; *out receives the leaf of the value returned. */
 bool cx_counter_step(run *r, leaf *h, rlv_ires *res, int64_t step, size_t *out);
 /* What getDimensions returns: elements (typed, structured) or bytes (raw). */

@@ -62,6 +62,12 @@ size_t cx_check_bit(run *r, size_t o, bool mapped) {
   return o;
 }
 
+size_t cx_status_word(run *r, size_t o, bool mapped) {
+  cx_check_bit(r, o, mapped);
+  r->arena[o].poison = POISON_STATUS;
+  return o;
+}
+
 /* A load at a poison index or offset reads from somewhere unknown: every leaf of its result,
  * the status too, is poison (a read has no other effect, so it is not undefined behaviour;
  * a store there is). */

@@ -187,7 +187,7 @@ static bool dx_buffer_load(run *r, LLVMValueRef call, bool raw_op) {
       r->arena[o + k].bits = lanes[k] & rlv_width_max(bits);
       r->arena[o + k].poison = pois[k];
     }
-    cx_check_bit(r, o + 4, mapped);
+    cx_status_word(r, o + 4, mapped);
     cx_set_value(r, call, o);
     return true;
   }
@@ -230,7 +230,7 @@ static bool dx_buffer_load(run *r, LLVMValueRef call, bool raw_op) {
     r->arena[o + k].bits = v;
     r->arena[o + k].poison = pz;
   }
-  cx_check_bit(r, o + 4, mapped);
+  cx_status_word(r, o + 4, mapped);
   cx_set_value(r, call, o);
   return true;
 }
@@ -391,7 +391,8 @@ bool cx_sem_dxil(run *r, LLVMValueRef call) {
       return false;
     size_t o = cx_alloc_leaves(r, 1);
     r->arena[o].bits = r->arena[s].bits != 0;
-    r->arena[o].poison = r->arena[s].poison;
+    /* a status word is read; anything else passed here is an opaque bit's poison */
+    r->arena[o].poison = r->arena[s].poison == POISON_STATUS ? 0 : r->arena[s].poison;
     cx_set_value(r, call, o);
     return true;
   }
