@@ -246,6 +246,12 @@ static const char *scalar_suffix(LLVMTypeRef t) {
   }
 }
 
+void sx_uses_opaque_uf(sx_exec *ex) {
+  ex->used_uf = true;
+  if (ex->replay)
+    ex->used_opaque_uf = true;
+}
+
 sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned first_arg,
                    bool float_op) {
   Z3_context z = ex->z;
@@ -263,11 +269,8 @@ sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned 
     sx_unknown(ex, call, "a pure call with a result the prover does not model");
     return sv_poison(ex, t);
   }
-  if (float_op) {
-    ex->used_uf = true;
-    if (ex->replay)
-      ex->used_opaque_uf = true;
-  }
+  if (float_op)
+    sx_uses_opaque_uf(ex);
   char *name = rlv_strf("%s.%s", ufname, scalar_suffix(st));
   sval *ops[8];
   bool nu = false;

@@ -43,7 +43,7 @@ static bool lanes_of(sval *v, lanes *out) {
     out->n = 1;
     return true;
   }
-  if (v->kind != SV_AGG || v->n > MAX_LANES)
+  if (v->kind != SV_AGG || !v->n || v->n > MAX_LANES)
     return false;
   for (unsigned i = 0; i < v->n; i++) {
     if (v->el[i]->kind != SV_INT)
@@ -55,7 +55,7 @@ static bool lanes_of(sval *v, lanes *out) {
 }
 
 static sval *pack(sx_exec *ex, sval **r, unsigned n, bool vec) {
-  if (!vec)
+  if (!vec && n)
     return r[0];
   sval *agg = sv_agg(ex, n);
   for (unsigned i = 0; i < n; i++)
@@ -103,9 +103,7 @@ static bool is_float_width(unsigned w) { return w == 16 || w == 32 || w == 64; }
 /* A one-operand float UF named like the pure call of an LLVM intrinsic (encode.c). */
 static sval *fp_uf1(sx_exec *ex, const char *intrinsic, sval *x) {
   char *name = rlv_strf("%s.f%u", intrinsic, x->width);
-  ex->used_uf = true;
-  if (ex->replay)
-    ex->used_opaque_uf = true;
+  sx_uses_opaque_uf(ex);
   sval *r = sv_int(ex, sx_ufn(ex, name, 1, &x->v, x->width), x->p, x->width);
   free(name);
   return r;
@@ -159,9 +157,7 @@ static sval *fp_lane(sx_exec *ex, LLVMValueRef call, fp_def d, sval **a) {
   case F_NCLAMP: {
     char *mx = rlv_strf("llvm.maxnum.f%u", w), *mn = rlv_strf("llvm.minnum.f%u", w);
     Z3_context z = ex->z;
-    ex->used_uf = true;
-    if (ex->replay)
-      ex->used_opaque_uf = true;
+    sx_uses_opaque_uf(ex);
     Z3_ast xy[2] = {a[0]->v, a[1]->v};
     Z3_ast hi = sx_ufn(ex, mx, 2, xy, w);
     Z3_ast lo_hi[2] = {hi, a[2]->v};
@@ -386,9 +382,7 @@ static sval *fp_dot(sx_exec *ex, const lanes *a, const lanes *b) {
     args[a->n + i] = b->v[i]->v;
   }
   unsigned w = a->v[0]->width;
-  ex->used_uf = true;
-  if (ex->replay)
-    ex->used_opaque_uf = true;
+  sx_uses_opaque_uf(ex);
   char *name = rlv_strf("dx.dot.r%u.a%u.n%u", w, w, 2 * a->n);
   sval *r = sv_int(ex, sx_ufn(ex, name, 2 * a->n, args, w), poison_of(z, ps, 2 * a->n), w);
   free(name);
@@ -474,9 +468,7 @@ static void flat_uf(sx_exec *ex, LLVMValueRef call, const char *uf, unsigned fir
     sx_unknown(ex, call, "a math operation on operands the prover does not model");
     return;
   }
-  ex->used_uf = true;
-  if (ex->replay)
-    ex->used_opaque_uf = true;
+  sx_uses_opaque_uf(ex);
   char *name = rlv_strf("%s.r%u.a%u.n%u", uf, w, ps[0]->width, n);
   sx_set(ex, call, sv_int(ex, sx_ufn(ex, name, n, args, w), poison_of(z, ps, n), w));
   free(name);
@@ -495,9 +487,7 @@ static void lane_uf(sx_exec *ex, LLVMValueRef call, const char *uf, unsigned fir
     sx_unknown(ex, call, "a math operation with a result the prover does not model");
     return;
   }
-  ex->used_uf = true;
-  if (ex->replay)
-    ex->used_opaque_uf = true;
+  sx_uses_opaque_uf(ex);
   char *name = rlv_strf("%s.r%u.a%u", uf, w, in.v[0]->width);
   sval *out[MAX_LANES];
   for (unsigned i = 0; i < in.n; i++)

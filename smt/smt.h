@@ -561,6 +561,9 @@ sval *sx_thread_input(sx_exec *ex, const char *uf, const char *label, sval *comp
 /* asdouble / makeDouble: (lo, hi) -> double; splitdouble / splitDouble: double -> {lo, hi}. */
 sval *sx_make_double(sx_exec *ex, sval *lo, sval *hi, LLVMValueRef at);
 sval *sx_split_double(sx_exec *ex, sval *d, LLVMValueRef at);
+/* A function application the concrete replay cannot interpret was used (a float or math UF):
+ * a refutation resting on it is checked by replay, and unknown if the replay uses one too. */
+void sx_uses_opaque_uf(sx_exec *ex);
 /* A pure call as one uninterpreted function per scalar lane (`ufname`.<scalar type>) of the
  * operands from `first_arg` on; shared by LLVM intrinsics and the DXIL math ops. */
 sval *sx_pure_call(sx_exec *ex, const char *ufname, LLVMValueRef call, unsigned first_arg,
