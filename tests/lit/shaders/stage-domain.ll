@@ -14,9 +14,9 @@
 ; CHECK: %TEXCOORD1.i1 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 1, i32 undef)
 ; CHECK: %TEXCOORD1.i2 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 2, i32 undef)
 ; CHECK: %TEXCOORD21 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 undef)
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %dx.lerp.i0{{[0-9]*}})
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %dx.lerp.i1{{[0-9]*}})
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %dx.lerp.i2{{[0-9]*}})
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %dx.lerp.i05)
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %dx.lerp.i16)
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %dx.lerp.i27)
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
 ; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-domain -x hlsl -I Inputs  -O3 -emit-llvm -o stage-domain.ll stage-domain.hlsl
 ; ModuleID = 'stage-domain.hlsl'

@@ -14,10 +14,10 @@
 ; CHECK: %TEXCOORD0.i3 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 3, i32 undef)
 ; CHECK: %TEXCOORD1.i0 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 undef)
 ; CHECK: %TEXCOORD1.i1 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 1, i32 undef)
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %add.i.i0{{[0-9]*}})
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %add.i.i1{{[0-9]*}})
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %add.i.i2{{[0-9]*}})
-; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float %add.i.i3{{[0-9]*}})
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %add.i.i01)
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %add.i.i12)
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %add.i.i23)
+; CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float %add.i.i34)
 ; ---- clang output below: regenerate with Inputs/regen.sh, do not edit ----
 ; clang-22 -cc1 -triple dxil-pc-shadermodel6.6-geometry -x hlsl -I Inputs  -O3 -emit-llvm -o stage-geometry.ll stage-geometry.hlsl
 ; ModuleID = 'stage-geometry.hlsl'
