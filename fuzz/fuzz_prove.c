@@ -60,6 +60,10 @@
  * query 20 million by default): most queries of generated modules finish below it, a runaway
  * one stops as `unknown`. */
 #define PROVE_RLIMIT 250000u
+/* The memory Z3's terms may take per function (`rlv prove` allows 256 MB): a generated module
+ * that inlines thousands of calls reaches the bound by building terms, a few seconds a
+ * function at 256 MB, many times that under ASan; the modules that stay small never near it. */
+#define PROVE_MAX_MEMORY_MB 64u
 /* A counterexample location beyond this many bytes is not provisioned (random search only);
  * a length it gives is capped at this many bytes (raw) or elements / 16 (typed, structured). */
 #define MAX_HINT_BYTES 4096u
@@ -452,7 +456,8 @@ static rlv_gen_limits gen_limits(void) {
 static rlv_proof_report prove_pair(const harness *h) {
   /* the loop-nest shape picks the bound too (0: the prover's default), so that a few bytes
    * reach the cases a large --unroll runs into */
-  rlv_prove_options options = {.rlimit = PROVE_RLIMIT, .unroll = h->info->unroll};
+  rlv_prove_options options = {
+      .rlimit = PROVE_RLIMIT, .max_memory_mb = PROVE_MAX_MEMORY_MB, .unroll = h->info->unroll};
   const char *rl = getenv("RLV_FUZZ_PROVE_RLIMIT"); /* tuning only: reproduce with the default */
   if (rl && *rl)
     options.rlimit = strtoull(rl, NULL, 10);

@@ -88,30 +88,102 @@ bool sx_props_mismatch(const sx_creation *c, const sx_annot *an, char *want, cha
   return false;
 }
 
+/* The bits of a simplified resource id that are constant: the numerals it is a
+ * concatenation of (Z3's simplifier writes a constant class and space, and often constant
+ * high bits of the register, as numeral parts). Bit i is word i / 64. */
+typedef struct rid_bits {
+  bool done;
+  uint64_t mask[2], val[2];
+} rid_bits;
+
+static void set_bits(rid_bits *kb, unsigned lo, unsigned width, uint64_t v) {
+  for (unsigned i = 0; i < width && lo + i < 128; i++) {
+    unsigned bit = lo + i;
+    kb->mask[bit / 64] |= 1ull << bit % 64;
+    kb->val[bit / 64] |= (i < 64 ? v >> i & 1 : 0) << bit % 64;
+  }
+}
+
+static void known_bits(Z3_context z, Z3_ast t, unsigned lo, rid_bits *kb, unsigned depth) {
+  unsigned width = Z3_get_bv_sort_size(z, Z3_get_sort(z, t));
+  uint64_t v;
+  if (Z3_get_ast_kind(z, t) == Z3_NUMERAL_AST) {
+    if (width <= 64 && Z3_get_numeral_uint64(z, t, &v)) {
+      set_bits(kb, lo, width, v);
+    } else if (width > 64 && depth < 8) { /* a numeral wider than 64 bits: its two halves */
+      known_bits(z, Z3_simplify(z, Z3_mk_extract(z, 63, 0, t)), lo, kb, depth + 1);
+      known_bits(z, Z3_simplify(z, Z3_mk_extract(z, width - 1, 64, t)), lo + 64, kb, depth + 1);
+    }
+    return;
+  }
+  if (depth >= 8 || Z3_get_ast_kind(z, t) != Z3_APP_AST)
+    return;
+  Z3_app app = Z3_to_app(z, t);
+  if (Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) != Z3_OP_CONCAT)
+    return;
+  /* the first argument is the most significant */
+  for (unsigned i = Z3_get_app_num_args(z, app); i-- > 0;) {
+    Z3_ast part = Z3_get_app_arg(z, app, i);
+    known_bits(z, part, lo, kb, depth + 1);
+    lo += Z3_get_bv_sort_size(z, Z3_get_sort(z, part));
+  }
+}
+
+/* Whether two resource ids are surely different: a bit both know, set differently. Bits,
+ * not a simplification of their equality per pair, so the quadratic pairing below never
+ * walks the ids' terms (that took seconds on a few thousand inlined handles). */
+static bool rids_differ(Z3_context z, Z3_ast x, rid_bits *kx, Z3_ast y, rid_bits *ky) {
+  if (!kx->done) {
+    known_bits(z, x, 0, kx, 0);
+    kx->done = true;
+  }
+  if (!ky->done) {
+    known_bits(z, y, 0, ky, 0);
+    ky->done = true;
+  }
+  for (unsigned w = 0; w < 2; w++)
+    if (kx->mask[w] & ky->mask[w] & (kx->val[w] ^ ky->val[w]))
+      return true;
+  return false;
+}
+
 /* A resource that BEFORE creates with one type and AFTER annotates as another: the pairs
- * that disagree, each an observation when both happen on the same resource. */
+ * that disagree, each an observation when both happen on the same resource. Each id is
+ * simplified once; a pair is compared by structure. */
 static void collect_props(rlv_prover *p, sx_exec *b, sx_exec *a, sx_query *q) {
   Z3_context z = p->z;
   char want[64], got[64];
+  if (!b->ncreations || !a->nannots)
+    return;
+  Z3_ast *annot_rid = rlv_xcalloc(a->nannots, sizeof *annot_rid);
+  rid_bits *annot_bits = rlv_xcalloc(a->nannots, sizeof *annot_bits);
   for (size_t i = 0; i < b->ncreations; i++) {
     const sx_creation *c = &b->creations[i];
     if (!c->props_known || !c->rid)
       continue;
+    Z3_ast crid = NULL;
+    rid_bits cbits = {0};
     for (size_t j = 0; j < a->nannots; j++) {
       const sx_annot *an = &a->annots[j];
       if (!sx_prover_spend(p, 1))
-        return; /* pairs are quadratic: the budget bounds them (the function is unknown) */
+        goto done; /* pairs are quadratic: the budget bounds them (the function is unknown) */
       if (!sx_props_mismatch(c, an, want, got, sizeof want))
         continue;
-      Z3_ast same_rid = Z3_simplify(z, sx_eq(z, c->rid, an->rid));
-      if (sx_is_false(z, same_rid))
+      if (!crid)
+        crid = Z3_simplify(z, c->rid);
+      if (!annot_rid[j])
+        annot_rid[j] = Z3_simplify(z, an->rid);
+      if (rids_differ(z, crid, &cbits, annot_rid[j], &annot_bits[j]))
         continue; /* different resources (constant bindings): nothing to compare */
-      Z3_ast same = sx_and2(z, sx_and2(z, c->pc, an->pc), same_rid);
+      Z3_ast same = sx_and2(z, sx_and2(z, c->pc, an->pc), sx_eq(z, crid, annot_rid[j]));
       add_obs(p, q, "resource properties", same, SX_OBS_PROPS, (unsigned)i);
       if (q->n)
         q->items[q->n - 1].index2 = (unsigned)j;
     }
   }
+done:
+  free(annot_bits);
+  free(annot_rid);
 }
 
 static Z3_ast rid_parts_in_range(Z3_context z, Z3_ast rid, const sx_binding *b) {
