@@ -138,7 +138,7 @@ static Z3_ast distributed(sx_exec *ex, const char *fname, const char *hname, Z3_
   Z3_ast r = NULL;
   for (unsigned k = na * nb; k-- > 0;) {
     const alt *x = &as[k / nb], *y = &bs[k % nb];
-    Z3_ast sum = Z3_simplify(z, Z3_mk_bvadd(z, x->sum, y->sum));
+    Z3_ast sum = sx_simplify(ex->p, Z3_mk_bvadd(z, x->sum, y->sum));
     Z3_ast f = chain_result(ex, fname, hname, sum, width);
     r = r ? sx_ite(z, sx_and2(z, x->cond, y->cond), f, r) : f;
   }

@@ -239,13 +239,26 @@ Z3_ast sx_typed_mapped(sx_exec *ex, sx_handle *h, Z3_ast elem) {
   return per_resource(ex, "mapped.typed", Z3_mk_concat(z, sx_rid(ex, h), elem), NULL, 0, false, 0);
 }
 
-static Z3_ast add32(Z3_context z, Z3_ast a, uint64_t k) {
+/* An address and, when it is a constant, its value: found once per access, not per byte. */
+typedef struct addr32 {
+  Z3_ast t;
+  bool known;
+  uint64_t c;
+} addr32;
+
+static addr32 addr_of(Z3_context z, Z3_ast t) {
+  addr32 a = {t, false, 0};
+  a.known = sx_small_const_u64(z, t, &a.c);
+  return a;
+}
+
+/* a + k; a constant address stays one numeral */
+static Z3_ast add32(Z3_context z, addr32 a, uint64_t k) {
   if (!k)
-    return a;
-  uint64_t c; /* a constant address stays one numeral */
-  if (sx_small_const_u64(z, a, &c))
-    return sx_bv(z, (c + k) & 0xFFFFFFFFu, 32);
-  return Z3_mk_bvadd(z, a, sx_bv(z, k, 32));
+    return a.t;
+  if (a.known)
+    return sx_bv(z, (a.c + k) & 0xFFFFFFFFu, 32);
+  return Z3_mk_bvadd(z, a.t, sx_bv(z, k, 32));
 }
 
 static sval *read_bytes(sx_exec *ex, Z3_ast vals, Z3_ast pois, Z3_ast base, Z3_ast addr,
@@ -254,8 +267,9 @@ static sval *read_bytes(sx_exec *ex, Z3_ast vals, Z3_ast pois, Z3_ast base, Z3_a
   unsigned nbytes = (width + 7) / 8;
   Z3_ast acc = NULL, p = sx_false(z);
   bool constant = true;
+  addr32 at = addr_of(z, addr);
   for (unsigned k = 0; k < nbytes; k++) {
-    Z3_ast a = add32(z, addr, k);
+    Z3_ast a = add32(z, at, k);
     Z3_ast i = base ? Z3_mk_concat(z, base, a) : a;
     Z3_ast byte = Z3_mk_select(z, vals, i);
     constant = constant && Z3_get_ast_kind(z, byte) == Z3_NUMERAL_AST;
@@ -284,8 +298,9 @@ static void write_bytes(sx_exec *ex, Z3_ast *vals, Z3_ast *pois, Z3_ast *written
   Z3_ast bits = v->v;
   if (nbytes * 8 != v->width)
     bits = Z3_mk_zero_ext(z, nbytes * 8 - v->width, bits);
+  addr32 at = addr_of(z, addr);
   for (unsigned k = 0; k < nbytes; k++) {
-    Z3_ast a = add32(z, addr, k);
+    Z3_ast a = add32(z, at, k);
     Z3_ast i = base ? Z3_mk_concat(z, base, a) : a;
     Z3_ast in = bounded ? raw_in_bounds(ex, bounded, a) : sx_true(z);
     *vals = sx_ite(z, in, Z3_mk_store(z, *vals, i, Z3_mk_extract(z, 8 * k + 7, 8 * k, bits)), *vals);
@@ -313,12 +328,13 @@ Z3_ast sx_raw_mapped(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned nbytes) {
   Z3_ast rid = sx_rid(ex, h);
   Z3_ast two = sx_bv(z, 2, 32);
   Z3_ast first = Z3_mk_bvlshr(z, addr, two);
-  Z3_ast last = Z3_mk_bvlshr(z, add32(z, addr, nbytes - 1), two);
+  Z3_ast last = Z3_mk_bvlshr(z, add32(z, addr_of(z, addr), nbytes - 1), two);
+  addr32 first_at = addr_of(z, first);
   Z3_ast span = Z3_mk_bvsub(z, last, first);
   Z3_ast acc = sx_true(z);
   unsigned words = nbytes / 4 + 2;
   for (unsigned j = 0; j < words; j++) {
-    Z3_ast key = Z3_mk_concat(z, rid, add32(z, first, j));
+    Z3_ast key = Z3_mk_concat(z, rid, add32(z, first_at, j));
     Z3_ast m = sx_input_ufn(ex, "mapped.raw", 1, &key, 0);
     Z3_ast touched = j == 0 ? sx_true(z) : Z3_mk_bvuge(z, span, sx_bv(z, j, 32));
     acc = sx_and2(z, acc, Z3_mk_implies(z, touched, m));

@@ -246,8 +246,11 @@ static Z3_ast fmf_poison(Z3_context z, unsigned fmf, Z3_ast *fps, unsigned n) {
 static bool fp_const(sx_exec *ex, Z3_ast t, uint64_t *out) {
   if (sx_small_const_u64(ex->z, t, out))
     return true;
-  return sx_dag_size(ex->p, &t, 1, FP_CONST_TERMS_MAX) <= FP_CONST_TERMS_MAX &&
-         sx_const_u64(ex->z, t, out);
+  if (sx_never_numeral(ex->z, t) ||
+      sx_dag_size(ex->p, &t, 1, FP_CONST_TERMS_MAX) > FP_CONST_TERMS_MAX)
+    return false;
+  Z3_ast c = sx_simplify(ex->p, t);
+  return c && Z3_get_ast_kind(ex->z, c) == Z3_NUMERAL_AST && Z3_get_numeral_uint64(ex->z, c, out);
 }
 
 static sval *fp_binop(sx_exec *ex, LLVMOpcode op, LLVMValueRef inst, sval *a, sval *b) {

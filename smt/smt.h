@@ -41,6 +41,7 @@ struct rlv_prover {
                               (format conversions, floating point): a model that rests
                               on them needs a replay */
   rlv_ptrmap rw_memo;      /* array elimination memo (compare.c), cleared per function */
+  rlv_ptrmap simplified;   /* term -> Z3_simplify of it (sx_simplify), for the context's life */
   size_t rw_nodes;         /* nodes rewritten for the current function */
 };
 
@@ -62,6 +63,14 @@ const char *sx_budget_failure(rlv_prover *p);
 /* Whether Z3's allocation and the executors' arenas together are past the memory bound
  * (--max-memory). */
 bool sx_memory_exceeded(const rlv_prover *p);
+/* Z3_simplify(t), remembered for the context's life: each call of Z3_simplify sets up a new
+ * rewriter, and the small terms the executors ask about (a floating-point operand that may be
+ * a constant, a reassociated sum) recur, on both sides. For terms that recur only. */
+Z3_ast sx_simplify(rlv_prover *p, Z3_ast t);
+/* Whether t can never simplify to a numeral: an uninterpreted constant or application, or a
+ * concatenation with one such part, under one-to-one operations (extension, not, negation).
+ * False means "may" (x * 0 is 0, whatever x is). Structural: no call of Z3_simplify. */
+bool sx_never_numeral(Z3_context z, Z3_ast t);
 /* The most distinct terms one query may have: budget / SX_WORK_PER_TERM, at least
  * SX_MIN_QUERY_TERMS. */
 #define SX_WORK_PER_TERM 64u

@@ -73,9 +73,10 @@ static void context_close(rlv_prover *p) {
     Z3_solver_dec_ref(p->z, p->ackr);
   p->solver = p->ackr = NULL;
   p->solver_rlimit = p->ackr_rlimit = 0;
-  /* both maps hold terms of this context */
+  /* the maps hold terms of this context */
   rlv_ptrmap_free(&p->semantic);
   rlv_ptrmap_free(&p->rw_memo);
+  rlv_ptrmap_free(&p->simplified);
   Z3_del_context(p->z);
   p->z = NULL;
   p->rlimit_seen = 0; /* a new context counts from zero */
@@ -281,6 +282,16 @@ Z3_ast sx_eq(Z3_context z, Z3_ast a, Z3_ast b) {
   return Z3_mk_eq(z, a, b);
 }
 
+Z3_ast sx_simplify(rlv_prover *p, Z3_ast t) {
+  uintptr_t v;
+  if (rlv_ptrmap_get(&p->simplified, t, &v))
+    return (Z3_ast)v;
+  Z3_ast r = Z3_simplify(p->z, t);
+  if (r) /* NULL after a Z3 error: not remembered */
+    rlv_ptrmap_put(&p->simplified, t, (uintptr_t)r);
+  return r;
+}
+
 bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out) {
   if (!a)
     return false;
@@ -397,6 +408,33 @@ static bool numeral_tree(Z3_context z, Z3_ast t, unsigned *budget) {
     if (!numeral_tree(z, Z3_get_app_arg(z, app, i), budget))
       return false;
   return true;
+}
+
+bool sx_never_numeral(Z3_context z, Z3_ast t) {
+  for (unsigned depth = 0; depth < 64; depth++) {
+    if (Z3_get_ast_kind(z, t) != Z3_APP_AST)
+      return false;
+    Z3_app app = Z3_to_app(z, t);
+    unsigned n = Z3_get_app_num_args(z, app);
+    switch (Z3_get_decl_kind(z, Z3_get_app_decl(z, app))) {
+    case Z3_OP_UNINTERPRETED:
+      return true; /* a free constant or an uninterpreted function's application */
+    case Z3_OP_CONCAT:
+      for (unsigned i = 0; i < n; i++)
+        if (sx_never_numeral(z, Z3_get_app_arg(z, app, i)))
+          return true;
+      return false;
+    case Z3_OP_ZERO_EXT:
+    case Z3_OP_SIGN_EXT:
+    case Z3_OP_BNOT:
+    case Z3_OP_BNEG: /* one-to-one: a numeral only of a numeral */
+      t = Z3_get_app_arg(z, app, 0);
+      continue;
+    default:
+      return false;
+    }
+  }
+  return false;
 }
 
 /* sx_const_u64 for a small term of numerals alone; false for any other term, which is not
