@@ -8,7 +8,8 @@
  *   exp2(log2(x) * y), lerp(x, y, s) = x + s * (y - x), step(a, b) = b < a ? 0 : 1,
  *   clamp(x, lo, hi) = min(max(x, lo), hi), any/all(v) = the or/and of v[i] != 0,
  *   normalize(v) = v * rsqrt(dot(v, v)), cross(a, b) = a.yzx * b.zxy - a.zxy * b.yzx,
- *   sdot/udot = the exact sum of products;
+ *   sdot/udot = the exact sum of products, atan2(y, x) = atan(y / x) moved into the
+ *   quadrant of (x, y) (+-pi on the left half-plane, +-pi/2 on the y axis);
  * - operations with no exact meaning here (firstbit*, legacyf16tof32, dot2/3/4,
  *   dot2add) one UF each, shared by the intrinsic and the DXIL op it is defined as.
  * Float arithmetic in the definitions is sem_llvm.c's (UFs, IEEE when replaying), without
@@ -120,8 +121,41 @@ typedef enum {
   F_POW,
   F_LERP,
   F_STEP,
-  F_NCLAMP
+  F_NCLAMP,
+  F_ATAN2
 } fp_def;
+
+/* select(c, t, f) of float lanes by an i1 lane c (a comparison's result). */
+static sval *fp_select(sx_exec *ex, sval *c, sval *t, sval *f) {
+  Z3_context z = ex->z;
+  Z3_ast cond = sx_eq(z, c->v, sx_bv(z, 1, 1));
+  return sv_int(ex, sx_ite(z, cond, t->v, f->v), sx_or2(z, c->p, sx_ite(z, cond, t->p, f->p)),
+                t->width);
+}
+
+static sval *both(sx_exec *ex, sval *a, sval *b) {
+  Z3_context z = ex->z;
+  return sv_int(ex, Z3_mk_bvand(z, a->v, b->v), sx_or2(z, a->p, b->p), 1);
+}
+
+/* atan2(y, x): atan(y / x), moved into the quadrant of (x, y), +-pi/2 on the y axis; the
+ * call's fast-math flags on each step, as DXILIntrinsicExpansion (and DXC) write it. */
+static sval *fp_atan2(sx_exec *ex, LLVMValueRef call, sval *y, sval *x) {
+  unsigned w = x->width;
+  unsigned fmf = LLVMCanValueUseFastMathFlags(call) ? (unsigned)LLVMGetFastMathFlags(call) : 0;
+  sval *zero = fp_constant(ex, 0.0, w);
+  sval *atan = fp_uf1(ex, "llvm.atan", sx_fp_arith(ex, LLVMFDiv, fmf, call, y, x));
+  sval *add_pi = sx_fp_arith(ex, LLVMFAdd, fmf, call, atan, fp_constant(ex, PI, w));
+  sval *sub_pi = sx_fp_arith(ex, LLVMFSub, fmf, call, atan, fp_constant(ex, PI, w));
+  sval *x_lt0 = sx_fcmp(ex, LLVMRealOLT, fmf, call, x, zero);
+  sval *x_eq0 = sx_fcmp(ex, LLVMRealOEQ, fmf, call, x, zero);
+  sval *y_ge0 = sx_fcmp(ex, LLVMRealOGE, fmf, call, y, zero);
+  sval *y_lt0 = sx_fcmp(ex, LLVMRealOLT, fmf, call, y, zero);
+  sval *r = fp_select(ex, both(ex, x_lt0, y_ge0), add_pi, atan);
+  r = fp_select(ex, both(ex, x_lt0, y_lt0), sub_pi, r);
+  r = fp_select(ex, both(ex, x_eq0, y_lt0), fp_constant(ex, -PI / 2, w), r);
+  return fp_select(ex, both(ex, x_eq0, y_ge0), fp_constant(ex, PI / 2, w), r);
+}
 
 static sval *fp_lane(sx_exec *ex, LLVMValueRef call, fp_def d, sval **a) {
   unsigned w = a[0]->width;
@@ -166,6 +200,8 @@ static sval *fp_lane(sx_exec *ex, LLVMValueRef call, fp_def d, sval **a) {
     free(mn);
     return sv_int(ex, r, poison_of(z, a, 3), w);
   }
+  case F_ATAN2:
+    return fp_atan2(ex, call, a[0], a[1]);
   }
   return a[0];
 }
@@ -509,7 +545,8 @@ bool sx_sem_math_intrinsic(sx_exec *ex, LLVMValueRef call, const char *base) {
                  {"llvm.pow", F_POW, 2},
                  {"llvm.dx.lerp", F_LERP, 3},
                  {"llvm.dx.step", F_STEP, 2},
-                 {"llvm.dx.nclamp", F_NCLAMP, 3}};
+                 {"llvm.dx.nclamp", F_NCLAMP, 3},
+                 {"llvm.atan2", F_ATAN2, 2}};
   static const struct {
     const char *name;
     int_def d;
