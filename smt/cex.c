@@ -376,6 +376,20 @@ void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *c)
 }
 
 /* The first observation that holds under `m` with the assumptions, or -1. */
+bool sx_query_before_froze(rlv_prover *p, sx_query *q, Z3_model m) {
+  if (!q->b->froze)
+    return false;
+  reader rd = {p, q, m};
+  uint64_t v;
+  return !eval_u64(&rd, q->b->froze, &v) || v; /* not evaluated: it may have */
+}
+
+void sx_query_exclude_freezes(rlv_prover *p, sx_query *q) {
+  Z3_context z = p->z;
+  if (q->b->froze)
+    q->assume = sx_and2(z, q->assume, sx_not(z, query_term(p, q, q->b->froze)));
+}
+
 int sx_query_holds(rlv_prover *p, sx_query *q, Z3_model m) {
   reader rd = {p, q, m};
   if (!eval_true(&rd, q->assume))

@@ -285,6 +285,20 @@ static Z3_model prefer_memory(rlv_prover *p, sx_query *q, int *which) {
   return m;
 }
 
+/* A refutation in an execution where BEFORE froze a poison value is not final: BEFORE's
+ * choice was tied to AFTER's (sem_llvm.c), and another choice may have matched AFTER. The
+ * counterexample is dropped and the function is unknown (never proved). */
+static bool before_froze(rlv_prover *p, sx_query *q, Z3_model m, rlv_function_proof *out) {
+  if (!sx_query_before_froze(p, q, m))
+    return false;
+  cex_free(&out->cex);
+  out->has_cex = false;
+  free(out->reason);
+  out->reason = rlv_xstrdup("the refutation rests on the value BEFORE's freeze of poison picks, "
+                            "which another choice may have matched");
+  return true;
+}
+
 /* The refutation of `first` (model m, observation which) rests on a free function:
  * rebuild both sides with identity formats and IEEE arithmetic; confirm the model, or
  * look for another within a small budget. 1 refuted (out->cex), 2 unknown (out->reason). */
@@ -308,11 +322,12 @@ static int replay(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
       sx_query_cex(p, &r.q, better, w2, &out->cex);
     else
       sx_query_cex(p, &r.q, m, which, &out->cex);
+    out->has_cex = true;
+    result = before_froze(p, &r.q, better ? better : m, out) ? 2 : 1;
     if (better)
       Z3_model_dec_ref(p->z, better);
-    out->has_cex = true;
     run_free(&r);
-    return 1;
+    return result;
   }
   Z3_model m2 = NULL;
   char *why = NULL;
@@ -327,7 +342,7 @@ static int replay(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
     if (which >= 0 && !sx_query_semantic(p, &r.q, which)) {
       sx_query_cex(p, &r.q, m2, which, &out->cex);
       out->has_cex = true;
-      result = 1;
+      result = before_froze(p, &r.q, m2, out) ? 2 : 1;
     } else {
       out->reason = rlv_xstrdup("the refutation depends on uninterpreted functions that the "
                                 "concrete replay cannot interpret");
@@ -406,6 +421,22 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
       }
     }
   }
+  if (result == 1 && sx_query_before_froze(p, &r.q, m)) {
+    /* look for a difference where BEFORE froze no poison (its choice then plays no part) */
+    Z3_model_dec_ref(p->z, m);
+    m = NULL;
+    sx_query_exclude_freezes(p, &r.q);
+    result = sx_query_solve(p, &r.q, 0, &m, &why);
+    if (result != 1) {
+      if (m)
+        Z3_model_dec_ref(p->z, m);
+      m = NULL;
+      free(why);
+      why = rlv_xstrdup("the refutation rests on the value BEFORE's freeze of poison picks, "
+                        "which another choice may have matched");
+      result = 2;
+    }
+  }
   if (result != 1) {
     out->reason = result == 2 ? why : (*cut ? cut_text(&r, "loops unrolled") : NULL);
     if (result == 2)
@@ -421,6 +452,8 @@ static int decide(rlv_prover *p, LLVMValueRef fb, LLVMValueRef fa, LLVMModuleRef
     if (which >= 0 && !sx_query_semantic(p, &r.q, which)) {
       sx_query_cex(p, &r.q, m, which, &out->cex); /* no free function in sight: final */
       out->has_cex = true;
+      if (before_froze(p, &r.q, m, out))
+        result = 2;
     } else {
       result = replay(p, fb, fa, mb, ma, &r.q, m, constant_loops, out);
     }

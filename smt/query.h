@@ -88,6 +88,12 @@ bool sx_query_semantic(rlv_prover *p, sx_query *q, int which);
 
 /* The first observation that holds under `m` with the assumptions, or -1. */
 int sx_query_holds(rlv_prover *p, sx_query *q, Z3_model m);
+/* Whether BEFORE froze a poison value in the execution of model m: its choice was tied to
+ * AFTER's k-th, which restricts BEFORE's nondeterminism, so a difference may be one BEFORE
+ * could have avoided by another choice. */
+bool sx_query_before_froze(rlv_prover *p, sx_query *q, Z3_model m);
+/* Restricts the query to executions where BEFORE froze no poison value. */
+void sx_query_exclude_freezes(rlv_prover *p, sx_query *q);
 /* Observation `which` under model m, as a counterexample. */
 void sx_query_cex(rlv_prover *p, sx_query *q, Z3_model m, int which, rlv_cex *cex);
 

@@ -629,6 +629,8 @@ static sval *freeze_value(sx_exec *ex, sval *a) {
   char *name = rlv_strf("freeze.%u.w%u", ex->freezes++, a->width);
   Z3_ast f = sx_const(ex->z, name, sx_bv_sort(ex->z, a->width));
   free(name);
+  Z3_ast now = sx_and2(ex->z, ex->cur->pc, a->p);
+  ex->froze = ex->froze ? sx_or2(ex->z, ex->froze, now) : now;
   return sv_int(ex, sx_ite(ex->z, a->p, f, a->v), sx_false(ex->z), a->width);
 }
 

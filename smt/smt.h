@@ -302,6 +302,7 @@ typedef struct sx_exec {
   unsigned ncalls;
   unsigned fresh;
   unsigned freezes; /* freezes of possibly-poison values run so far (sem_llvm.c) */
+  Z3_ast froze;     /* Bool: some path froze a poison value (NULL: none can have) */
   /* shared with the other side through the prove driver */
   sx_binding *bindings;
   size_t nbindings, cap_bindings;
