@@ -67,9 +67,10 @@ bool sx_memory_exceeded(const rlv_prover *p);
  * rewriter, and the small terms the executors ask about (a floating-point operand that may be
  * a constant, a reassociated sum) recur, on both sides. For terms that recur only. */
 Z3_ast sx_simplify(rlv_prover *p, Z3_ast t);
-/* Whether t can never simplify to a numeral: an uninterpreted constant or application, or a
- * concatenation with one such part, under one-to-one operations (extension, not, negation).
- * False means "may" (x * 0 is 0, whatever x is). Structural: no call of Z3_simplify. */
+/* Whether t can never simplify to a numeral: an uninterpreted constant or application, a
+ * concatenation with one such part, a choice or an array element among such values only, under
+ * one-to-one operations (extension, not, negation). False means "may" (x * 0 is 0, whatever x
+ * is), and past a walk of 256 nodes. Structural: no call of Z3_simplify. */
 bool sx_never_numeral(Z3_context z, Z3_ast t);
 /* The most distinct terms one query may have: budget / SX_WORK_PER_TERM, at least
  * SX_MIN_QUERY_TERMS. */

@@ -410,10 +410,37 @@ static bool numeral_tree(Z3_context z, Z3_ast t, unsigned *budget) {
   return true;
 }
 
-bool sx_never_numeral(Z3_context z, Z3_ast t) {
-  for (unsigned depth = 0; depth < 64; depth++) {
-    if (Z3_get_ast_kind(z, t) != Z3_APP_AST)
+static bool never_numeral(Z3_context z, Z3_ast t, unsigned *budget);
+
+/* Whether every element array term `a` may hold is never a numeral: a free array, or stores
+ * of such values over one, constant arrays and choices of them. */
+static bool never_numeral_elements(Z3_context z, Z3_ast a, unsigned *budget) {
+  while ((*budget)-- && Z3_get_ast_kind(z, a) == Z3_APP_AST) {
+    Z3_app app = Z3_to_app(z, a);
+    switch (Z3_get_decl_kind(z, Z3_get_app_decl(z, app))) {
+    case Z3_OP_UNINTERPRETED:
+      return Z3_get_app_num_args(z, app) == 0; /* a free array */
+    case Z3_OP_STORE:
+      if (!never_numeral(z, Z3_get_app_arg(z, app, 2), budget))
+        return false;
+      a = Z3_get_app_arg(z, app, 0);
+      continue;
+    case Z3_OP_CONST_ARRAY:
+      return never_numeral(z, Z3_get_app_arg(z, app, 0), budget);
+    case Z3_OP_ITE:
+      if (!never_numeral_elements(z, Z3_get_app_arg(z, app, 1), budget))
+        return false;
+      a = Z3_get_app_arg(z, app, 2);
+      continue;
+    default:
       return false;
+    }
+  }
+  return false;
+}
+
+static bool never_numeral(Z3_context z, Z3_ast t, unsigned *budget) {
+  while ((*budget)-- && Z3_get_ast_kind(z, t) == Z3_APP_AST) {
     Z3_app app = Z3_to_app(z, t);
     unsigned n = Z3_get_app_num_args(z, app);
     switch (Z3_get_decl_kind(z, Z3_get_app_decl(z, app))) {
@@ -421,7 +448,7 @@ bool sx_never_numeral(Z3_context z, Z3_ast t) {
       return true; /* a free constant or an uninterpreted function's application */
     case Z3_OP_CONCAT:
       for (unsigned i = 0; i < n; i++)
-        if (sx_never_numeral(z, Z3_get_app_arg(z, app, i)))
+        if (never_numeral(z, Z3_get_app_arg(z, app, i), budget))
           return true;
       return false;
     case Z3_OP_ZERO_EXT:
@@ -430,11 +457,23 @@ bool sx_never_numeral(Z3_context z, Z3_ast t) {
     case Z3_OP_BNEG: /* one-to-one: a numeral only of a numeral */
       t = Z3_get_app_arg(z, app, 0);
       continue;
+    case Z3_OP_ITE: /* it simplifies to one arm or stays a choice */
+      if (!never_numeral(z, Z3_get_app_arg(z, app, 1), budget))
+        return false;
+      t = Z3_get_app_arg(z, app, 2);
+      continue;
+    case Z3_OP_SELECT: /* it simplifies to one of the elements the array may hold */
+      return n == 2 && never_numeral_elements(z, Z3_get_app_arg(z, app, 0), budget);
     default:
       return false;
     }
   }
   return false;
+}
+
+bool sx_never_numeral(Z3_context z, Z3_ast t) {
+  unsigned budget = 256;
+  return never_numeral(z, t, &budget);
 }
 
 /* sx_const_u64 for a small term of numerals alone; false for any other term, which is not
