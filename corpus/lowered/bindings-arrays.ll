@@ -112,5 +112,5 @@ attributes #5 = { memory(read) }
 !10 = !{i32 1, ptr @Tail, !"Tail", i32 0, i32 4, i32 1, i32 10, i1 false, i1 false, i1 false, !7}
 !11 = !{i32 2, ptr @Out, !"Out", i32 0, i32 10, i32 1, i32 12, i1 false, i1 false, i1 false, !5}
 !12 = !{ptr @main, !"main", null, !2, !13}
-!13 = !{i32 0, i64 8208, i32 4, !14}
+!13 = !{i32 0, i64 16, i32 4, !14}
 !14 = !{i32 64, i32 1, i32 1}
