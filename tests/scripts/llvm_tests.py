@@ -86,8 +86,10 @@ NOT_LLVM22 = {
                             "llvm.dx.wave.getlaneindex in October 2024; LLVM 22 has only the new name"),
     "asdouble.ll": ("older", "dx.op.makeDouble without the .f64 overload suffix; LLVM 22's DXIL.td gives "
                     "MakeDouble an overload (DoubleTy), so its name is makeDouble.f64"),
-    "countbits.ll": ("newer", "<2 x i16> countbits bitcast to i32 rebuilt with shl/or by the Scalarizer: "
-                     "llvm#221033 (2026-09-03, fixes llvm#219327); LLVM 22 leaves the bitcast"),
+    "countbits.ll": ("newer", "<2 x i16> countbits bitcast to i32 rebuilt with shl/or by LLVM main's "
+                     "Scalarizer (llvm#221033, 2026-09-03, fixes llvm#219327); the RUN line's "
+                     "-scalarizer is opt-22's, which leaves the bitcast (rlv lower's own op-lower "
+                     "and scalarize stages follow main)"),
     "cross.ll": ("older", "insertelement into undef; LLVM 22's intrinsic expansion starts from poison"),
     "fdot.ll": ("older", "vector operands of llvm.dx.dot2; scalar since llvm#134570 (2025-04-07)"),
     "log.ll": ("older", "-dxil-op-lower alone expanding log; LLVM 22 expands it only in "
