@@ -91,9 +91,10 @@ NOT_LLVM22 = {
                      "Scalarizer (llvm#221033, 2026-09-03, fixes llvm#219327); the RUN line's "
                      "-scalarizer is opt-22's, which leaves the bitcast (rlv lower's own op-lower "
                      "and scalarize stages follow main)"),
-    "cross.ll": ("older", "insertelement into undef; LLVM 22's intrinsic expansion starts from poison"),
+    "cross.ll": ("older", "insertelement into undef; poison since llvm#130970 (2025-03-12)"),
     "fdot.ll": ("older", "vector operands of llvm.dx.dot2; scalar since llvm#134570 (2025-04-07)"),
-    "log.ll": ("older", "-dxil-op-lower alone expanding log; LLVM 22 expands it only in "
+    "log.ll": ("older", "-dxil-op-lower alone expanding log, from when op lowering required the "
+               "expansion pass (llvm#84526, 2024-03-08); LLVM 22 expands it only in "
                "-dxil-intrinsic-expansion (the op-lower RUN line has no expansion)"),
     "log10.ll": ("older", "as log.ll: -dxil-op-lower alone expanding log10"),
     "CBufferAccess/arrays.ll": ("older", "dxil-cbuffer-access writing load.cbufferrow; LLVM 22's pass writes "
