@@ -81,8 +81,9 @@ NOT_LLVM22 = {
                              "and another stored version of this test checks i32 114"),
     "WaveActiveAnyTrue.ll": ("older", "llvm.dx.wave.activeanytrue, named llvm.dx.wave.any before llvm#115902 "
                              "merged (2024-11); LLVM 22's IntrinsicsDirectX.td has only wave.any"),
-    "WaveActiveMax.ll": ("older", "memory(none) on waveActiveOp; LLVM 22's DXIL.td gives WaveActiveOp no "
-                         "memory attribute (llvm#123428 era, 2025-01, and later)"),
+    "WaveActiveMax.ll": ("older", "memory(none) on waveActiveOp, from when DXIL.td gave wave ops ReadNone; "
+                         "LLVM 22's DXIL.td (as lower/op_table.c carries it) and main's give WaveActiveOp "
+                         "no memory attribute (the PR that dropped it was not found)"),
     "WaveGetLaneIndex.ll": ("older", "llvm.dx.waveGetLaneIndex of llvm#111576 (2024-10-08), renamed "
                             "llvm.dx.wave.getlaneindex in October 2024; LLVM 22 has only the new name"),
     "asdouble.ll": ("older", "dx.op.makeDouble without the .f64 overload suffix; LLVM 22's DXIL.td gives "
