@@ -100,7 +100,9 @@ NOT_LLVM22 = {
     "log10.ll": ("older", "as log.ll: -dxil-op-lower alone expanding log10"),
     "CBufferAccess/arrays.ll": ("older", "dxil-cbuffer-access writing load.cbufferrow; LLVM 22's pass writes "
                                 "getpointer and dxil-resource-access the rows (llvm#164554, 2025-10-22, "
-                                "and the simplification of llvm#147351)"),
+                                "then the simplification of llvm#147351, in place before the branch: "
+                                "llvm#174666, 2026-01-06, fixes rows that dxil-resource-access made of "
+                                "clang's cbuffer loads)"),
     "CBufferAccess/float.ll": ("older", "as CBufferAccess/arrays.ll"),
     "CBufferAccess/scalars.ll": ("older", "as CBufferAccess/arrays.ll"),
     "CBufferAccess/vectors.ll": ("older", "as CBufferAccess/arrays.ll"),
