@@ -72,7 +72,6 @@ DELIBERATE = re.compile(r"not guar(?:a|e)nteed to map to a unique global resourc
 #   older:     the text of an LLVM before 22, which LLVM 22's own pass fails too
 #   newer:     the text of LLVM main after the branch, which rlv does not (yet) follow
 #   main:      LLVM 22's text, where rlv follows LLVM main on purpose (README)
-#   no-output: LLVM 22's text for an output rlv does not write
 #   unknown:   a text LLVM 22's pass fails, from no LLVM version found
 # A listed file that passes is reported as FIXED (and counted as a pass): take it out.
 NOT_LLVM22 = {
@@ -106,9 +105,6 @@ NOT_LLVM22 = {
     "CBufferAccess/float.ll": ("older", "as CBufferAccess/arrays.ll"),
     "CBufferAccess/scalars.ll": ("older", "as CBufferAccess/arrays.ll"),
     "CBufferAccess/vectors.ll": ("older", "as CBufferAccess/arrays.ll"),
-    "Metadata/cbuffer-metadata.ll": ("no-output", "the llc RUN line checks the resource table DXILPrettyPrinter "
-                                     "writes as comments into llc's assembly; rlv lower writes no such "
-                                     "comments (the opt -dxil-translate-metadata RUN line passes)"),
     "ResourceAccess/hoist-from-getptr.ll": ("main", "LLVM 22's phiNodeReplacement (llvm#154620, 2025-08-20) "
                                             "clones the join block, ret included, into both branches; main "
                                             "dropped it (llvm#182099, 2026-02-18) and hoists the loads into "
