@@ -125,6 +125,10 @@ bool rlv_lower_module(LLVMModuleRef module, const rlv_lower_options *options, rl
         fprintf(options->time_report, "rlv lower: %-20s %8.3f s\n", stages[i].name,
                 rlv_now_seconds() - t0);
     }
+  if (options->bindings_comment)
+    *options->bindings_comment = ok && !options->stage && l.resources_built
+                                     ? rlv_resource_bindings_comment(&l.resources)
+                                     : NULL;
   lctx_close(&l);
   if (ok) {
     double t0 = rlv_now_seconds();

@@ -280,7 +280,17 @@ static LLVMMetadataRef emit_resources(rlv_lctx *l) {
   return first;
 }
 
+/* LLVM main's DXILTranslateMetadata warns when the frontend left out !llvm.ident (llvm#215081,
+ * after the 22 branch): the validator does not ask for it, but drivers may. */
+static void check_ident(rlv_lctx *l) {
+  if (LLVMGetNamedMetadataNumOperands(l->module, "llvm.ident") == 0)
+    rlv_report(l->diags, RLV_RULE_LOWER_MISSING_IDENT, NULL,
+               "the module has no !llvm.ident naming its frontend, which some drivers need "
+               "(LLVM: missing !llvm.ident metadata; frontend should emit it)");
+}
+
 bool rlv_stage_translate_metadata(rlv_lctx *l) {
+  check_ident(l);
   rlv_restable_build(&l->resources, l->module);
   l->resources_built = true;
   rlv_module_info info;

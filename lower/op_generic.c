@@ -243,24 +243,41 @@ static LLVMValueRef count_as(rlv_lctx *l, LLVMValueRef count, LLVMTypeRef to, LL
                 : LLVMBuildZExt(l->builder, count, to, "ctpop.cast");
 }
 
-/* Replaces the uses of vector `call` by `lanes`: constant-index extractelements take a lane,
- * anything else the vector rebuilt by insertelements (named as the call was). */
-static void replace_vector_uses(rlv_lctx *l, LLVMValueRef call, LLVMValueRef *lanes, unsigned n,
-                                const char *name) {
-  LLVMUseRef u = LLVMGetFirstUse(call);
-  while (u) {
-    LLVMValueRef user = LLVMGetUser(u);
-    u = LLVMGetNextUse(u);
-    if (!LLVMIsAExtractElementInst(user) || LLVMGetOperand(user, 0) != call)
-      continue;
-    LLVMValueRef idx = LLVMGetOperand(user, 1);
-    if (!LLVMIsAConstantInt(idx) || LLVMConstIntGetZExtValue(idx) >= n)
-      continue;
-    LLVMReplaceAllUsesWith(user, lanes[LLVMConstIntGetZExtValue(idx)]);
-    LLVMInstructionEraseFromParent(user);
+/* Lane `lane` of an integer vector zero-extended to `to`. The truncated count of a ctpop lane
+ * (`counts`) is the op's i32 count itself when `to` is i32: a count fits in its lane. */
+static LLVMValueRef lane_wide(rlv_lctx *l, LLVMValueRef lane, LLVMTypeRef to, bool counts) {
+  if (counts && LLVMIsATruncInst(lane) && LLVMTypeOf(LLVMGetOperand(lane, 0)) == to)
+    return LLVMGetOperand(lane, 0);
+  return LLVMBuildZExt(l->builder, lane, to, "");
+}
+
+/* A bitcast of the integer vector to one integer as wide, built from the lanes as LLVM main's
+ * Scalarizer does since llvm#221033 (after the 22 branch; LLVM 22 rebuilds the vector, which
+ * DXIL before SM 6.9 does not allow): each lane zero-extended, shifted to its place (DXIL is
+ * little-endian) and or'ed in. NULL when `user` is no such bitcast. */
+static LLVMValueRef lanes_as_int(rlv_lctx *l, LLVMValueRef user, LLVMValueRef *lanes, unsigned n,
+                                 bool counts) {
+  if (!LLVMIsABitCastInst(user))
+    return NULL;
+  LLVMTypeRef from = LLVMTypeOf(LLVMGetOperand(user, 0)), to = LLVMTypeOf(user);
+  if (LLVMGetTypeKind(to) != LLVMIntegerTypeKind ||
+      LLVMGetTypeKind(elem(from)) != LLVMIntegerTypeKind)
+    return NULL;
+  unsigned bits = LLVMGetIntTypeWidth(elem(from));
+  if (LLVMGetIntTypeWidth(to) != bits * n)
+    return NULL;
+  LLVMValueRef acc = lane_wide(l, lanes[0], to, counts);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef shifted = LLVMBuildShl(l->builder, lane_wide(l, lanes[i], to, counts),
+                                        LLVMConstInt(to, (unsigned long long)bits * i, false), "");
+    acc = LLVMBuildOr(l->builder, acc, shifted, "");
   }
-  if (!LLVMGetFirstUse(call))
-    return;
+  return acc;
+}
+
+/* The remaining uses of vector `call` take it rebuilt from `lanes` by insertelements. */
+static void rebuild_vector(rlv_lctx *l, LLVMValueRef call, LLVMValueRef *lanes, unsigned n,
+                           const char *name) {
   LLVMValueRef v = LLVMGetPoison(LLVMTypeOf(call));
   for (unsigned i = 0; i < n; i++) {
     char *nm =
@@ -269,6 +286,43 @@ static void replace_vector_uses(rlv_lctx *l, LLVMValueRef call, LLVMValueRef *la
     free(nm);
   }
   LLVMReplaceAllUsesWith(call, v);
+}
+
+/* Replaces the uses of vector `call` by `lanes`: constant-index extractelements take a lane,
+ * a bitcast to one integer the lanes put together (lanes_as_int), anything else the vector
+ * rebuilt by insertelements (named as the call was). */
+static void replace_vector_uses(rlv_lctx *l, LLVMValueRef call, LLVMValueRef *lanes, unsigned n,
+                                const char *name, bool counts) {
+  LLVMUseRef u = LLVMGetFirstUse(call);
+  while (u) {
+    LLVMValueRef user = LLVMGetUser(u);
+    u = LLVMGetNextUse(u);
+    LLVMValueRef whole = lanes_as_int(l, user, lanes, n, counts);
+    if (whole) {
+      size_t len = 0;
+      const char *user_name = LLVMGetValueName2(user, &len);
+      char *nm = rlv_xstrndup(user_name, len);
+      LLVMSetValueName2(user, "", 0);
+      LLVMSetValueName2(whole, nm, strlen(nm));
+      free(nm);
+      LLVMReplaceAllUsesWith(user, whole);
+      LLVMInstructionEraseFromParent(user);
+      continue;
+    }
+    if (!LLVMIsAExtractElementInst(user) || LLVMGetOperand(user, 0) != call)
+      continue;
+    LLVMValueRef idx = LLVMGetOperand(user, 1);
+    if (!LLVMIsAConstantInt(idx) || LLVMConstIntGetZExtValue(idx) >= n)
+      continue;
+    LLVMReplaceAllUsesWith(user, lanes[LLVMConstIntGetZExtValue(idx)]);
+    LLVMInstructionEraseFromParent(user);
+  }
+  if (LLVMGetFirstUse(call))
+    rebuild_vector(l, call, lanes, n, name);
+  /* the truncated counts that a bitcast took whole are left unused */
+  for (unsigned i = 0; counts && i < n; i++)
+    if (LLVMIsATruncInst(lanes[i]) && !LLVMGetFirstUse(lanes[i]))
+      LLVMInstructionEraseFromParent(lanes[i]);
 }
 
 /* One op call for lane `lane`, its result as the intrinsic's element (NULL for void). */
@@ -292,7 +346,7 @@ static void replace_ballot(rlv_lctx *l, LLVMValueRef call, LLVMValueRef op) {
   LLVMValueRef words[4];
   for (unsigned i = 0; i < 4; i++)
     words[i] = LLVMBuildExtractValue(l->builder, op, i, "");
-  replace_vector_uses(l, call, words, 4, "");
+  replace_vector_uses(l, call, words, 4, "", false);
   for (unsigned i = 0; i < 4; i++)
     if (!LLVMGetFirstUse(words[i]))
       LLVMInstructionEraseFromParent(words[i]);
@@ -343,7 +397,7 @@ bool rlv_op_generic_lower(rlv_lctx *l, LLVMValueRef call, const rlv_op_map *map)
     for (unsigned i = 0; i < p.lanes && ok; i++)
       ok = lane_call(l, &p, i, name, &lanes[i]);
     if (ok && LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
-      replace_vector_uses(l, call, lanes, p.lanes, name);
+      replace_vector_uses(l, call, lanes, p.lanes, name, map->result == RLV_RES_I32_CAST);
   } else {
     LLVMValueRef r = NULL;
     ok = lane_call(l, &p, 0, name, &r);

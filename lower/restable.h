@@ -36,6 +36,9 @@ void rlv_restable_build(rlv_restable *t, LLVMModuleRef module);
 /* The entry a handlefrombinding call denotes, or NULL. */
 const rlv_resource *rlv_restable_find(const rlv_restable *t, LLVMValueRef handle_call);
 void rlv_restable_free(rlv_restable *t);
+/* The table as LLVM's DXILPrettyPrinter writes it in comments before llc's textual DXIL
+ * (bindings_comment.c). Free with free(). */
+char *rlv_resource_bindings_comment(const rlv_restable *t);
 
 /* dxil::ElementType of a typed element (its scalar; the frontend type, F64 for double);
  * 0 (Invalid) for anything else, i1 included. */

@@ -3,8 +3,11 @@
  * that order), each starting from the module-wide flags and merging a callee's flags at the
  * call. The functions of one SCC (recursion) all get their union. Quirks kept on purpose:
  * Doubles is sticky, so any fdiv or int/fp conversion after a double sets the double
- * extensions; a typed load sets TypedUAVLoadAdditionalFormats on SRVs too (LLVM main checks
- * for a UAV since llvm#187393); wave_get_lane_count sets no WaveOps. */
+ * extensions; wave_get_lane_count sets no WaveOps. Where LLVM main fixed LLVM 22 after the
+ * branch, rlv takes main's behaviour, which clang 22's output needs or does not notice:
+ * DisableOptimizations also from the dx.disable_optimizations module flag (llvm#180069), a
+ * UAV slot count that saturates and counts a size-0 range as unbounded (llvm#186022,
+ * llvm#187174), and TypedUAVLoadAdditionalFormats for UAV loads only (llvm#187393). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,8 +62,9 @@ static bool has_optnone(LLVMValueRef fn) {
 }
 
 /* LLVM 22 takes DisableOptimizations from the first entry function's optnone, which clang 22
- * puts on every entry at -O0 (the dx.disable_optimizations module flag came back after 22),
- * and refuses each later entry that disagrees with the first. */
+ * puts on every entry at -O0, and refuses each later entry that disagrees with the first.
+ * LLVM main (llvm#180069) takes it from the dx.disable_optimizations module flag instead,
+ * which clang main sets at -O0 in place of optnone: gather_module_facts takes either. */
 static bool optimizations_disabled(rlv_lctx *l, const rlv_module_info *info, bool *consistent) {
   *consistent = true;
   if (info->nentries == 0)
@@ -112,14 +116,21 @@ static module_facts gather_module_facts(rlv_lctx *l, const rlv_module_info *info
   f.can_set_may_alias =
       !rlv_version_less(info->dxil, 1, 7) && !flag_set(l->module, "dx.resmayalias");
   f.valver_1_8 = !rlv_version_less(info->validator, 1, 8);
-  if (optimizations_disabled(l, info, consistent))
+  if (optimizations_disabled(l, info, consistent) ||
+      flag_set(l->module, "dx.disable_optimizations"))
     f.global |= RLV_SF_DISABLE_OPTIMIZATIONS;
   size_t nuavs = 0;
-  uint32_t slots = 0; /* LLVM counts in 32 bits: an unbounded range adds 0xFFFFFFFF */
+  /* Counted in 32 bits as LLVM does, but saturating as LLVM main does (llvm#187174): in
+   * LLVM 22 an unbounded range (0xFFFFFFFF) and one more UAV wrap around to a count of 0
+   * and lose Max64UAVs, which the validator then refuses. A size of 0 is main's spelling of
+   * an unbounded range (llvm#186022); clang 22 writes -1 and never 0. */
+  uint32_t slots = 0;
   for (size_t i = 0; i < l->resources.count; i++)
     if (l->resources.items[i].type.res_class == RLV_CLASS_UAV) {
       nuavs++;
-      slots += rlv_version_less(info->validator, 1, 6) ? 1 : l->resources.items[i].size;
+      uint32_t size = l->resources.items[i].size;
+      uint32_t add = rlv_version_less(info->validator, 1, 6) ? 1 : size == 0 ? UINT32_MAX : size;
+      slots = add > UINT32_MAX - slots ? UINT32_MAX : slots + add;
     }
   if (uavs_at_every_stage(info, nuavs))
     f.global |= RLV_SF_UAVS_AT_EVERY_STAGE;
@@ -260,12 +271,15 @@ static void update(flags_ctx *c, uint64_t *csf, LLVMValueRef inst) {
       *csf |= RLV_SF_RAW_AND_STRUCTURED_BUFFERS;
     break;
   }
-  case RLV_DX_LOAD_TYPEDBUFFER:
-    if (LLVMGetNumArgOperands(inst) > 0 &&
-        (handle_traits(&c->handle_types, LLVMTypeOf(LLVMGetOperand(inst, 0))) &
-         HT_MULTI_ELEMENT_TYPED))
+  case RLV_DX_LOAD_TYPEDBUFFER: {
+    /* LLVM 22 sets it for an SRV too; main only for a UAV (llvm#187393), as the flag says */
+    unsigned t = LLVMGetNumArgOperands(inst) > 0
+                     ? handle_traits(&c->handle_types, LLVMTypeOf(LLVMGetOperand(inst, 0)))
+                     : 0;
+    if ((t & HT_MULTI_ELEMENT_TYPED) && (t & HT_UAV))
       *csf |= RLV_SF_TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
     break;
+  }
   default:
     break;
   }

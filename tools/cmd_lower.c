@@ -100,10 +100,14 @@ static int parse_args(int argc, char **argv, lower_args *a) {
 /* The module goes to a temporary beside OUT, renamed over it once complete (rlv/outfile.h):
  * a failure reports lower-output-unwritable and leaves OUT as it was, even when OUT is the
  * input. */
-static bool write_module(LLVMModuleRef module, const char *out, rlv_diags *diags) {
+/* The module as text, after `prefix` (comments, or NULL), into OUT. */
+static bool write_module(LLVMModuleRef module, const char *prefix, const char *out,
+                         rlv_diags *diags) {
   char *error = NULL;
   rlv_outfile *file = rlv_outfile_open(out, &error);
   if (file) {
+    if (prefix)
+      rlv_outfile_write(file, prefix, strlen(prefix));
     char *text = LLVMPrintModuleToString(module);
     rlv_outfile_write(file, text, strlen(text));
     LLVMDisposeMessage(text);
@@ -202,7 +206,7 @@ int cmd_lower(int argc, char **argv) {
     if (a.print_flags && set_triple(module, &a, diags)) {
       /* an analysis, like LLVM's printer pass: no gate, no rewrite */
       rlv_lower_print_shader_flags(module, stderr, diags);
-      write_module(module, a.out, diags);
+      write_module(module, NULL, a.out, diags);
     } else if (!a.print_flags && set_triple(module, &a, diags)) {
       /* The gate reads the target, so it comes first; the lowering then assumes valid input.
        * A stage run alone is LLVM's pass of the same job, which validates nothing: LLVM's own
@@ -211,11 +215,17 @@ int cmd_lower(int argc, char **argv) {
       bool lowered = a.stage || rlv_check_gate(module, diags);
       if (lowered && !a.stage)
         report_time(&a, "verify", &t);
-      rlv_lower_options options = {.stage = a.stage, .time_report = a.time_stages ? stderr : NULL};
+      /* The whole lowering writes llc's text: the resource table in comments, then the
+       * module. */
+      char *bindings = NULL;
+      rlv_lower_options options = {.stage = a.stage,
+                                   .time_report = a.time_stages ? stderr : NULL,
+                                   .bindings_comment = &bindings};
       lowered = lowered && rlv_lower_module(module, &options, diags);
       t = rlv_now_seconds();
       if (lowered)
-        write_module(module, a.out, diags);
+        write_module(module, bindings, a.out, diags);
+      rlv_free(bindings);
       report_time(&a, "print", &t);
     }
     if (free_before_exit())

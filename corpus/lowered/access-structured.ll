@@ -1,3 +1,11 @@
+;
+; Resource Bindings:
+;
+; Name                                 Type  Format         Dim      ID      HLSL Bind     Count
+; ------------------------------ ---------- ------- ----------- ------- -------------- ---------
+; In                                texture  struct         r/o      T0             t0         1
+; Out                                   UAV  struct     r/w+cnt      U0             u0         1
+;
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxil-pc-shadermodel6.6-compute"
 
@@ -85,19 +93,21 @@ attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind }
 attributes #3 = { memory(none) }
 
-!dx.shaderModel = !{!0}
-!dx.version = !{!1}
-!dx.resources = !{!2}
-!dx.entryPoints = !{!8}
+!llvm.ident = !{!0}
+!dx.shaderModel = !{!1}
+!dx.version = !{!2}
+!dx.resources = !{!3}
+!dx.entryPoints = !{!9}
 
-!0 = !{!"cs", i32 6, i32 6}
-!1 = !{i32 1, i32 6}
-!2 = !{!3, !6, null, null}
-!3 = !{!4}
-!4 = !{i32 0, ptr @In, !"In", i32 0, i32 0, i32 1, i32 12, i32 0, !5}
-!5 = !{i32 1, i32 34}
-!6 = !{!7}
-!7 = !{i32 0, ptr @Out, !"Out", i32 0, i32 0, i32 1, i32 12, i1 false, i1 true, i1 false, !5}
-!8 = !{ptr @main, !"main", null, !2, !9}
-!9 = !{i32 0, i64 48, i32 4, !10}
-!10 = !{i32 64, i32 1, i32 1}
+!0 = !{!"hand-written (rlv corpus)"}
+!1 = !{!"cs", i32 6, i32 6}
+!2 = !{i32 1, i32 6}
+!3 = !{!4, !7, null, null}
+!4 = !{!5}
+!5 = !{i32 0, ptr @In, !"In", i32 0, i32 0, i32 1, i32 12, i32 0, !6}
+!6 = !{i32 1, i32 34}
+!7 = !{!8}
+!8 = !{i32 0, ptr @Out, !"Out", i32 0, i32 0, i32 1, i32 12, i1 false, i1 true, i1 false, !6}
+!9 = !{ptr @main, !"main", null, !3, !10}
+!10 = !{i32 0, i64 48, i32 4, !11}
+!11 = !{i32 64, i32 1, i32 1}

@@ -1,3 +1,12 @@
+;
+; Resource Bindings:
+;
+; Name                                 Type  Format         Dim      ID      HLSL Bind     Count
+; ------------------------------ ---------- ------- ----------- ------- -------------- ---------
+; In                                texture     i32         buf      T0             t0         1
+; Data                                  UAV     f32         buf      U0             u0         1
+; D2                                    UAV     u32         buf      U1             u1         1
+;
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxil-pc-shadermodel6.6-compute"
 
@@ -91,22 +100,24 @@ attributes #3 = { nounwind memory(read) }
 attributes #4 = { memory(none) }
 attributes #5 = { memory(read) }
 
-!dx.shaderModel = !{!0}
-!dx.version = !{!1}
-!dx.resources = !{!2}
-!dx.entryPoints = !{!11}
+!llvm.ident = !{!0}
+!dx.shaderModel = !{!1}
+!dx.version = !{!2}
+!dx.resources = !{!3}
+!dx.entryPoints = !{!12}
 
-!0 = !{!"cs", i32 6, i32 6}
-!1 = !{i32 1, i32 6}
-!2 = !{!3, !6, null, null}
-!3 = !{!4}
-!4 = !{i32 0, ptr @In, !"In", i32 0, i32 0, i32 1, i32 10, i32 0, !5}
-!5 = !{i32 0, i32 4}
-!6 = !{!7, !9}
-!7 = !{i32 0, ptr @Data, !"Data", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !8}
-!8 = !{i32 0, i32 9}
-!9 = !{i32 1, ptr @D2, !"D2", i32 0, i32 1, i32 1, i32 10, i1 false, i1 false, i1 false, !10}
-!10 = !{i32 0, i32 5}
-!11 = !{ptr @main, !"main", null, !2, !12}
-!12 = !{i32 0, i64 8192, i32 4, !13}
-!13 = !{i32 64, i32 1, i32 1}
+!0 = !{!"hand-written (rlv corpus)"}
+!1 = !{!"cs", i32 6, i32 6}
+!2 = !{i32 1, i32 6}
+!3 = !{!4, !7, null, null}
+!4 = !{!5}
+!5 = !{i32 0, ptr @In, !"In", i32 0, i32 0, i32 1, i32 10, i32 0, !6}
+!6 = !{i32 0, i32 4}
+!7 = !{!8, !10}
+!8 = !{i32 0, ptr @Data, !"Data", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !9}
+!9 = !{i32 0, i32 9}
+!10 = !{i32 1, ptr @D2, !"D2", i32 0, i32 1, i32 1, i32 10, i1 false, i1 false, i1 false, !11}
+!11 = !{i32 0, i32 5}
+!12 = !{ptr @main, !"main", null, !3, !13}
+!13 = !{i32 0, i64 8192, i32 4, !14}
+!14 = !{i32 64, i32 1, i32 1}

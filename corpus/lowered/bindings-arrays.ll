@@ -1,3 +1,14 @@
+;
+; Resource Bindings:
+;
+; Name                                 Type  Format         Dim      ID      HLSL Bind     Count
+; ------------------------------ ---------- ------- ----------- ------- -------------- ---------
+; SBufs                             texture  struct         r/o      T0      t0,space1         8
+; Unbounded                         texture     f32         buf      T1      t0,space2 unbounded
+; Bufs                                  UAV     f32         buf      U0             u0         4
+; Tail                                  UAV     f32         buf      U1             u4         1
+; Out                                   UAV  struct         r/w      U2            u10         1
+;
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 
@@ -112,5 +123,5 @@ attributes #5 = { memory(read) }
 !10 = !{i32 1, ptr @Tail, !"Tail", i32 0, i32 4, i32 1, i32 10, i1 false, i1 false, i1 false, !7}
 !11 = !{i32 2, ptr @Out, !"Out", i32 0, i32 10, i32 1, i32 12, i1 false, i1 false, i1 false, !5}
 !12 = !{ptr @main, !"main", null, !2, !13}
-!13 = !{i32 0, i64 8208, i32 4, !14}
+!13 = !{i32 0, i64 16, i32 4, !14}
 !14 = !{i32 64, i32 1, i32 1}

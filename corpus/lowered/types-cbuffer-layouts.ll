@@ -1,3 +1,11 @@
+;
+; Resource Bindings:
+;
+; Name                                 Type  Format         Dim      ID      HLSL Bind     Count
+; ------------------------------ ---------- ------- ----------- ------- -------------- ---------
+; New                               cbuffer      NA          NA     CB0            cb0         1
+; Old                               cbuffer      NA          NA     CB1            cb1         1
+;
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 

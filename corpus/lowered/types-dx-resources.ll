@@ -1,3 +1,33 @@
+;
+; Resource Bindings:
+;
+; Name                                 Type  Format         Dim      ID      HLSL Bind     Count
+; ------------------------------ ---------- ------- ----------- ------- -------------- ---------
+; R                                 texture     i32         buf      T0      t0,space1         1
+; R                                 texture     f16         buf      T1      t0,space6         1
+; R                                 texture     i32         buf      T2      t0,space7         1
+; R                                 texture  struct         r/o      T3      t0,space8         1
+; R                                 texture    byte         r/o      T4     t0,space11         1
+; R                                 texture  struct         r/o      T5     t0,space14         1
+; R                                 texture     f32          2d      T6     t0,space15         1
+; R                                 texture     i32     2darray      T7     t0,space16         1
+; R                                 texture     f32       2dMS8      T8     t0,space18         1
+; R                                 texture     f16  2darrayMS0      T9     t0,space19         1
+; R                                     UAV     f32         buf      U0             u0         1
+; R                                     UAV     f32         buf      U1      u0,space2         1
+; R                                     UAV     u32         buf      U2      u0,space3         1
+; R                                     UAV     u32         buf      U3      u0,space4         1
+; R                                     UAV     i16         buf      U4      u0,space5         1
+; R                                     UAV  struct         r/w      U5      u0,space9         1
+; R                                     UAV  struct         r/w      U6     u0,space10         1
+; R                                     UAV    byte         r/w      U7     u0,space12         1
+; R                                     UAV  struct         r/w      U8     u0,space13         1
+; R                                     UAV     f32          3d      U9     u0,space17         1
+; R                                     UAV    byte     fbtex2d     U10     u0,space20         1
+; R                                     UAV    byte fbtex2darray     U11     u0,space21         1
+; R                                 sampler      NA          NA      S0     s0,space22         1
+; R                                 sampler      NA          NA      S1     s0,space23         1
+;
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxilv1.6-unknown-shadermodel6.6-pixel"
 

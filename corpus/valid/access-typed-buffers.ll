@@ -32,3 +32,6 @@ define void @main() #0 {
 
 declare i32 @llvm.dx.thread.id(i32)
 attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
+
+!llvm.ident = !{!0}
+!0 = !{!"hand-written (rlv corpus)"}

@@ -23,6 +23,10 @@ typedef struct rlv_lower_options {
   const char *triple;
   /* When set, each stage's wall time is written here (e.g. stderr): --time-stages. */
   FILE *time_report;
+  /* When set and every stage runs, receives the resource table that llc writes as comments
+   * before the module (LLVM's DXILPrettyPrinter), to print before it; free with rlv_free.
+   * NULL when lowering stops. */
+  char **bindings_comment;
 } rlv_lower_options;
 
 /* The stage names in LLVM's order: finalize, mem-intrinsics, cbuffer-access,

@@ -1,11 +1,13 @@
 ; DisableOptimizations (bit 0) as LLVM 22 sets it: from the first entry function's optnone,
 ; which clang 22 puts on every entry at -O0; every function gets it with the module-wide
-; flags. The dx.disable_optimizations module flag (which LLVM read before and reads again
-; after 22) sets nothing.
+; flags. LLVM main (llvm#180069, after the 22 branch) reads the dx.disable_optimizations
+; module flag instead, which clang main sets in place of optnone; rlv takes either.
 ; RUN: %rlv lower --stage=translate-metadata %s | %FileCheck %s --check-prefix=SET
 ; RUN: %rlv lower --print-shader-flags %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=PRINT
 ; RUN: sed -e 's/ optnone noinline//' %s | %rlv lower --stage=translate-metadata - | %FileCheck %s --check-prefix=UNSET
-; RUN: sed -e 's/ optnone noinline//' -e 's/^;FLAG //' %s | %rlv lower --stage=translate-metadata - | %FileCheck %s --check-prefix=UNSET
+; RUN: sed -e 's/ optnone noinline//' -e 's/^;FLAG //' %s | %rlv lower --stage=translate-metadata - | %FileCheck %s --check-prefix=SET
+; RUN: sed -e 's/ optnone noinline//' -e 's/^;FLAG //' %s | %rlv lower --print-shader-flags - 2>&1 >/dev/null | %FileCheck %s --check-prefix=PRINT
+; RUN: sed -e 's/ optnone noinline//' -e 's/^;FLAG //' -e 's/i32 1}$/i32 0}/' %s | %rlv lower --stage=translate-metadata - | %FileCheck %s --check-prefix=UNSET
 
 target triple = "dxil-pc-shadermodel6.6-compute"
 
