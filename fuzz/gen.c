@@ -1374,8 +1374,25 @@ static LLVMValueRef math_abs(gen *g, LLVMTypeRef t) {
                    2);
 }
 
+/* One of HLSL's unary float math intrinsics on a float or half scalar or vector. */
+static void float_math_op(gen *g) {
+  static const char *const names[] = {
+      "llvm.sqrt", "llvm.sin",       "llvm.cos",         "llvm.tan",     "llvm.asin",
+      "llvm.acos", "llvm.atan",      "llvm.sinh",        "llvm.cosh",    "llvm.tanh",
+      "llvm.exp2", "llvm.log2",      "llvm.floor",       "llvm.ceil",    "llvm.trunc",
+      "llvm.fabs", "llvm.roundeven", "llvm.dx.saturate", "llvm.dx.frac", "llvm.dx.rsqrt"};
+  LLVMTypeRef s = g->info->sm_minor >= 2 && pick(g, 3) == 0 ? g->half : g->f32;
+  LLVMTypeRef t = pick(g, 3) ? s : LLVMVectorType(s, 2 + pick(g, 3));
+  LLVMValueRef x = make_value(g, t);
+  math_result(g, intrinsic(g, names[pick(g, sizeof names / sizeof names[0])], &t, 1, &x, 1));
+}
+
 /* One of HLSL's integer math intrinsics or a float class test, on pool values. */
 static void math_op(gen *g) {
+  if (g->info->float_math) {
+    float_math_op(g);
+    return;
+  }
   LLVMTypeRef t = math_int_type(g);
   LLVMValueRef v;
   switch (pick(g, 9)) {
@@ -1826,6 +1843,8 @@ LLVMModuleRef rlv_gen_module(LLVMContextRef ctx, const uint8_t *data, size_t siz
     info->stage = (rlv_gen_stage)(1 + pick(&g, 3));
   else if (size && data[0] >= 0xEC)
     info->math = true;
+  else if (size && data[0] >= 0xE8 && data[0] <= 0xEA)
+    info->math = info->float_math = true;
   char triple[64];
   snprintf(triple, sizeof triple, "dxilv1.%u-unknown-shadermodel6.%u-%s", info->sm_minor,
            info->sm_minor, stage_name(info->stage));

@@ -81,6 +81,10 @@ typedef struct rlv_gen_info {
    * pool values, their results stored or pooled. The first bytes the seeds had before it
    * (0xE1, 0xE7, 0xEB) keep their meaning. */
   bool math;
+  /* Float math mode (a first byte from 0xE8 to 0xEA, which no seed had): math mode whose
+   * operations are HLSL's unary float math instead (llvm.sqrt, sin, cos, ..., floor, ceil,
+   * trunc, roundeven, fabs, llvm.dx.saturate, frac, rsqrt) on float lanes, half from SM 6.2. */
+  bool float_math;
   unsigned unroll; /* the loop bound the input asks the prover for (0: its default) */
   /* Made on purpose for the verifier gate, which must reject them: two bindings of one class
    * whose registers overlap in one space, and a constant index past the end of an unbounded

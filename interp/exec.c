@@ -206,6 +206,10 @@ static bool exec_call(run *r, LLVMValueRef call) {
       return exec_defined_call(r, call, callee);
     size_t len;
     const char *name = LLVMGetValueName2(callee, &len);
+    bool handled;
+    bool ok = cx_sem_fmath(r, call, name, len, &handled);
+    if (handled)
+      return ok;
     return UNSUPPORTED(r, "call to %.*s", (int)len, name);
   }
   default:

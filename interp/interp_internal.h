@@ -333,6 +333,10 @@ bool cx_exec_splitdouble(run *r, LLVMValueRef call, unsigned arg);
  * other opcode). */
 bool cx_sem_math(run *r, LLVMValueRef call, callee_id id);
 bool cx_sem_math_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled);
+/* fmath.c: unary float math, the intrinsic named `name` (len bytes) or DXIL unary op
+ * `opcode` (6, 7, 12-29); *handled says whether it was one. */
+bool cx_sem_fmath(run *r, LLVMValueRef call, const char *name, size_t len, bool *handled);
+bool cx_sem_fmath_dxil(run *r, LLVMValueRef call, unsigned opcode, bool *handled);
 /* sem_dxil.c: dx.op.* calls. */
 bool cx_sem_dxil(run *r, LLVMValueRef call);
 /* sem_llvm.c: llvm.assume, scope declarations and the *.with.overflow intrinsics. */

@@ -336,6 +336,9 @@ bool cx_sem_dxil(run *r, LLVMValueRef call) {
   ok = cx_sem_math_dxil(r, call, (unsigned)opcode, &handled);
   if (handled)
     return ok;
+  ok = cx_sem_fmath_dxil(r, call, (unsigned)opcode, &handled);
+  if (handled)
+    return ok;
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
   static const unsigned want_args[] = {[57] = 5,  [59] = 3,  [68] = 4,  [69] = 9,  [70] = 3,
                                        [71] = 2,  [72] = 3,  [93] = 2,  [94] = 2,  [95] = 2,

@@ -1,6 +1,6 @@
-/* Unit tests of the interpreter's integer math and float class tests (interp/math.c), at
- * both levels: each @main computes on constants, and the trace hook gives every result's
- * exact value. */
+/* Unit tests of the interpreter's integer math and float class tests (interp/math.c) and its
+ * unary float math (interp/fmath.c), at both levels: each @main computes on constants, and the
+ * trace hook gives every result's exact value. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -267,10 +267,50 @@ static void test_dxil(void) {
   free(why);
 }
 
+/* ---- unary float math: the intrinsic and its DXIL op give the same bits */
+
+static const char *fmath_ir =
+    DL "define void @main() {\n"
+       "  %a = call float @llvm.floor.f32(float -1.5)\n"
+       "  %b = call float @dx.op.unary.f32(i32 27, float -1.5)\n"
+       "  %c = call float @llvm.trunc.f32(float -1.5)\n"
+       "  %d = call float @dx.op.unary.f32(i32 29, float -1.5)\n"
+       "  %e = call float @llvm.roundeven.f32(float 2.5)\n"
+       "  %f = call float @dx.op.unary.f32(i32 28, float 2.25)\n"
+       "  %g = call float @llvm.dx.saturate.f32(float 0x7FF8000000000000)\n"
+       "  %h = call float @dx.op.unary.f32(i32 7, float 3.0)\n"
+       "  %i = call float @llvm.fabs.f32(float -0.0)\n"
+       "  %j = call float @llvm.dx.frac.f32(float -1.25)\n"
+       "  %k = call <2 x float> @llvm.sqrt.v2f32(<2 x float> <float 4.0, float poison>)\n"
+       "  %l = call float @dx.op.unary.f32(i32 24, float 4.0)\n"
+       "  %m = call half @llvm.exp2.f16(half 0xH4000)\n"
+       "  %n = call half @dx.op.unary.f16(i32 21, half 0xH4000)\n"
+       "  %o = call float @dx.op.unary.f32(i32 25, float 0.25)\n"
+       "  ret void\n}\n"
+       "declare float @llvm.floor.f32(float)\n"
+       "declare float @llvm.trunc.f32(float)\n"
+       "declare float @llvm.roundeven.f32(float)\n"
+       "declare float @llvm.dx.saturate.f32(float)\n"
+       "declare float @llvm.fabs.f32(float)\n"
+       "declare float @llvm.dx.frac.f32(float)\n"
+       "declare <2 x float> @llvm.sqrt.v2f32(<2 x float>)\n"
+       "declare half @llvm.exp2.f16(half)\n"
+       "declare float @dx.op.unary.f32(i32, float)\n"
+       "declare half @dx.op.unary.f16(i32, half)\n";
+
+static void test_fmath(void) {
+  expect_trace("fmath", fmath_ir,
+               "a = float -2\nb = float -2\nc = float -1\nd = float -1\ne = float 2\n"
+               "f = float 3\ng = float 0\nh = float 1\ni = float 0\nj = float 0.75\n"
+               "k = <2 x float> <float 2, float poison>\nl = float 2\nm = half 4\nn = half 4\n"
+               "o = float 2\n");
+}
+
 int main(void) {
   rlv_process_init();
   test_intrinsics();
   test_dxil();
+  test_fmath();
   printf("%d checks, %d failures\n", checks, failures);
   return failures != 0;
 }
