@@ -9,7 +9,8 @@
 # environment:
 #   RLV_FUZZ_JOBS   harnesses run at the same time, one core each (default 1: one after another)
 #   RLV_FUZZ_OUT    output folder (default fuzz/out/long): <h>/corpus (kept and grown across
-#                   runs), <h>/crashes (crash-*, leak-*, timeout-*, oom-* inputs), <h>/log
+#                   runs), <h>/crashes (crash-*, leak-*, timeout-*, oom-* inputs, and
+#                   slow-unit-*: over 10 s, counted apart), <h>/log
 #   RLV_FUZZ_BUILD  the ASan+UBSan build folder (default build-fuzz-asan)
 # Reproduce a saved crash: build-fuzz-asan/fuzz/rlv_fuzz_<h> <file>  (or the _repro binary).
 set -euo pipefail
@@ -28,8 +29,9 @@ if [ $# -gt 0 ]; then harnesses=("$@"); else mapfile -t harnesses < <(rlv_fuzz_h
 status_line() {
   local h=$1 dir=$out/$1 line crashes
   line=$(grep -aE '^#[0-9]+:? .*(cov|ft):' "$dir/log" 2>/dev/null | tail -1 || true)
-  crashes=$(find "$dir/crashes" -type f 2>/dev/null | wc -l)
-  awk -v h="$h" -v crashes="$crashes" -v line="$line" 'BEGIN {
+  crashes=$(find "$dir/crashes" -type f ! -name 'slow-unit-*' 2>/dev/null | wc -l)
+  slow=$(find "$dir/crashes" -type f -name 'slow-unit-*' 2>/dev/null | wc -l)
+  awk -v h="$h" -v crashes="$crashes" -v slow="$slow" -v line="$line" 'BEGIN {
     n = split(line, w, " "); execs = w[1]; gsub(/[#:]/, "", execs)
     for (i = 1; i < n; i++) {
       k = w[i]; v = w[i + 1]
@@ -39,8 +41,8 @@ status_line() {
       else if (k == "time:") { t = v; sub(/s$/, "", t) }
     }
     avg = t > 0 ? sprintf("%d", execs / t) : "-"
-    printf "%-8s execs %-10s exec/s %-6s (mean %-6s) cov %-6s ft %-7s corpus %-6s crashes %d\n",
-           h, execs, eps, avg, cov, ft, corp, crashes }'
+    printf "%-8s execs %-10s exec/s %-6s (mean %-6s) cov %-6s ft %-7s corpus %-6s crashes %d slow %d\n",
+           h, execs, eps, avg, cov, ft, corp, crashes, slow }'
 }
 
 run_one() {
@@ -85,8 +87,10 @@ echo "fuzz-long: done after $(($(date +%s) - start))s"
 total=0
 for h in "${harnesses[@]}"; do
   status_line "$h"
-  n=$(find "$out/$h/crashes" -type f | wc -l)
+  n=$(find "$out/$h/crashes" -type f ! -name 'slow-unit-*' | wc -l)
   total=$((total + n))
   find "$out/$h/crashes" -type f | sed 's/^/  /'
 done
+# libFuzzer saves an input that took over 10 s as slow-unit-*: listed, not a failure (a
+# timeout past -timeout is one)
 [ "$total" -eq 0 ]
