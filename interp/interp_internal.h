@@ -56,7 +56,7 @@ struct rlv_interp {
   LLVMModuleRef module;
   LLVMTargetDataRef dl;
   cb_member *members;
-  size_t nmembers;
+  size_t nmembers, cap_members;
   rlv_ptrmap member_index; /* member global -> index + 1 */
   dx_record *records;
   size_t nrecords, caprecords;
@@ -124,7 +124,7 @@ typedef struct run {
   size_t nleaf, cap;
   rlv_ptrmap vals; /* value -> arena offset + 1 */
   region *allocas; /* allocas and globals alike */
-  size_t nalloca;
+  size_t nalloca, cap_alloca;
   rlv_ptrmap global_regions; /* global -> index + 1 into allocas */
   leaf *stored;              /* pointers and handles stored to memory, by index */
   size_t nstored, cap_stored;
@@ -191,6 +191,8 @@ static inline rlv_ires *cx_res_of(run *r, int32_t obj) {
 
 /* A global's memory, made (and initialized) when first touched; NULL when the run stopped. */
 region *cx_global_region(run *r, LLVMValueRef g);
+/* Room for one more region at allocas[nalloca] (the caller fills it and counts it). */
+region *cx_new_region(run *r);
 bool cx_mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8_t *pois, bool *mapped);
 bool cx_mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes, const uint8_t *pois);
 /* The leaves of type t at arena offset `at` (from leaf *k on) from or into bytes b with

@@ -26,6 +26,14 @@ static bool initialize(run *r, LLVMValueRef g, region *m) {
   return cx_eval(r, init, &at) && cx_encode(r, LLVMTypeOf(init), m->bytes, m->poison, at, &k);
 }
 
+region *cx_new_region(run *r) {
+  if (r->nalloca == r->cap_alloca) { /* doubling: a run may make up to MAX_REGIONS */
+    r->cap_alloca = r->cap_alloca ? 2 * r->cap_alloca : 8;
+    r->allocas = rlv_xrealloc(r->allocas, r->cap_alloca * sizeof *r->allocas);
+  }
+  return &r->allocas[r->nalloca];
+}
+
 region *cx_global_region(run *r, LLVMValueRef g) {
   uintptr_t at;
   if (rlv_ptrmap_get(&r->global_regions, g, &at))
@@ -40,8 +48,7 @@ region *cx_global_region(run *r, LLVMValueRef g) {
     UNSUPPORTED(r, "a global of %llu bytes", (unsigned long long)size);
     return NULL;
   }
-  r->allocas = rlv_xrealloc(r->allocas, (r->nalloca + 1) * sizeof *r->allocas);
-  region *m = &r->allocas[r->nalloca];
+  region *m = cx_new_region(r);
   *m = (region){
       .size = size, .global = g, .shared = space == 3, .constant = LLVMIsGlobalConstant(g) != 0};
   m->bytes = rlv_xcalloc(size + 1, 1);

@@ -47,7 +47,10 @@ static void collect_cbuffer_members(rlv_interp *in) {
       if (!ops[j] || !LLVMIsAGlobalVariable(ops[j]) ||
           !layout_member_offset(in->dl, layout, j - 1, &off))
         continue;
-      in->members = rlv_xrealloc(in->members, (in->nmembers + 1) * sizeof *in->members);
+      if (in->nmembers == in->cap_members) {
+        in->cap_members = in->cap_members ? 2 * in->cap_members : 16;
+        in->members = rlv_xrealloc(in->members, in->cap_members * sizeof *in->members);
+      }
       in->members[in->nmembers] = (cb_member){ops[j], cb, off};
       rlv_ptrmap_put(&in->member_index, ops[j], ++in->nmembers);
     }

@@ -14,8 +14,7 @@ static bool exec_alloca(run *r, LLVMValueRef inst) {
   uint64_t size = LLVMABISizeOfType(r->dl, t) * count;
   if (size > MAX_BYTES || r->nalloca >= MAX_REGIONS)
     return UNSUPPORTED(r, "alloca too large");
-  r->allocas = rlv_xrealloc(r->allocas, (r->nalloca + 1) * sizeof *r->allocas);
-  region *g = &r->allocas[r->nalloca];
+  region *g = cx_new_region(r);
   *g = (region){.size = size};
   g->bytes = rlv_xcalloc(size + 1, 1);
   g->poison = rlv_xmalloc(size + 1);
