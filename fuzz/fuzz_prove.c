@@ -245,6 +245,10 @@ static bool has_thread_ids(const hints *h) {
   return h->has_flat;
 }
 
+/* Whether the counterexample names the invocation's inputs (thread ids or stage inputs): then
+ * only the runs that take them can show its difference. */
+static bool names_inputs(const hints *h) { return has_thread_ids(h) || h->ninputs > 0; }
+
 static uint64_t length_cap(bool bytes) { return bytes ? MAX_HINT_BYTES : MAX_HINT_ELEMENTS; }
 
 static void hints_from_cex(const rlv_cex *c, hints *h) {
@@ -525,12 +529,12 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
     same += o == OUT_SAME;
     same_cex += o == OUT_SAME && d.ctx;
   }
-  /* The counterexample's own thread ids decide: when the interpreter cannot run them, the
-   * other inputs may simply miss the path it names. An "implicit binding" refutation is
-   * structural (AFTER's registers for BEFORE's implicit bindings, paired by position, are
+  /* The counterexample's own thread ids and stage inputs decide: when the interpreter cannot
+   * run them, the other inputs may simply miss the path it names. An "implicit binding" refutation
+   * is structural (AFTER's registers for BEFORE's implicit bindings, paired by position, are
    * inconsistent), whether or not a run reaches the handles: nothing to replay. */
   bool structural = f->has_cex && f->cex.observation && strcmp(f->cex.observation, "implicit binding") == 0;
-  if (structural || !same || (has_thread_ids(&hs) && !same_cex) ||
+  if (structural || !same || (names_inputs(&hs) && !same_cex) ||
       ((hs.length_capped || hs.location_capped) && !env_flag("RLV_FUZZ_PROVE_STRICT"))) {
     stats.replay_undecided++;
     return;
