@@ -5,8 +5,8 @@
  * Log 23 (base 2), Sqrt 24, Rsqrt 25, Round_ne 26, Round_ni 27, Round_pi 28, Round_z 29).
  *
  * DXIL does not fix the bits of most of these (sin is within an error bound, not correctly
- * rounded); the interpreter gives each the C library's function, computed in the lane's
- * precision (float for half and float lanes, double for double), the same at both levels.
+ * rounded); the interpreter gives each the C library's double function, its result rounded
+ * to the lane's type, the same at both levels.
  * That is one implementation the specification allows, so two levels that compute different
  * functions (sin for cos, floor for trunc) or different operands differ here. fabs is exact on
  * the bits, saturate clamps to [0, 1] with NaN to 0, frac is x - floor(x). Fast-math flags add
@@ -69,50 +69,7 @@ static const struct {
     [FM_TRUNC] = {"llvm.trunc", 29},
 };
 
-static float lane_f32(fmath_op op, float x) {
-  switch (op) {
-  case FM_SATURATE:
-    return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; /* NaN compares false: 0 */
-  case FM_COS:
-    return cosf(x);
-  case FM_SIN:
-    return sinf(x);
-  case FM_TAN:
-    return tanf(x);
-  case FM_ACOS:
-    return acosf(x);
-  case FM_ASIN:
-    return asinf(x);
-  case FM_ATAN:
-    return atanf(x);
-  case FM_COSH:
-    return coshf(x);
-  case FM_SINH:
-    return sinhf(x);
-  case FM_TANH:
-    return tanhf(x);
-  case FM_EXP2:
-    return exp2f(x);
-  case FM_FRAC:
-    return x - floorf(x);
-  case FM_LOG2:
-    return log2f(x);
-  case FM_SQRT:
-    return sqrtf(x);
-  case FM_RSQRT:
-    return 1.0f / sqrtf(x);
-  case FM_ROUND_NE:
-    return rintf(x); /* the default rounding: to nearest, ties to even */
-  case FM_FLOOR:
-    return floorf(x);
-  case FM_CEIL:
-    return ceilf(x);
-  default:
-    return truncf(x);
-  }
-}
-
-static double lane_f64(fmath_op op, double x) {
+static double lane_value(fmath_op op, double x) {
   switch (op) {
   case FM_SATURATE:
     return x > 0.0 ? (x < 1.0 ? x : 1.0) : 0.0;
@@ -158,9 +115,7 @@ static double lane_f64(fmath_op op, double x) {
 static uint64_t lane(fmath_op op, int sc, unsigned bits, uint64_t x) {
   if (op == FM_FABS)
     return x & ~(1ull << (bits - 1)); /* the sign bit, whatever the rest holds */
-  if (sc == S_DOUBLE)
-    return cx_fp_bits(sc, lane_f64(op, cx_fp_value(sc, x)));
-  return cx_fp_bits(sc, (double)lane_f32(op, (float)cx_fp_value(sc, x)));
+  return cx_fp_bits(sc, lane_value(op, cx_fp_value(sc, x)));
 }
 
 /* op on the call's operand `first` (0: the intrinsic, 1: the dx.op), lane by lane. */
