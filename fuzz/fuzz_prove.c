@@ -245,6 +245,24 @@ static bool has_thread_ids(const hints *h) {
   return h->has_flat;
 }
 
+/* Whether the module calls a cross-lane operation (a wave op, a derivative, a quad op). The
+ * prover gives its result a fresh value (DESIGN.md: other lanes are unknown), the interpreter
+ * the value of a wave of one lane: a difference the prover finds through a value that one
+ * lane cannot produce (a ballot of false that is not 0) is beyond the interpreter's reach. */
+static bool calls_cross_lane(LLVMModuleRef m) {
+  static const char *const prefixes[] = {"llvm.dx.wave.", "llvm.dx.ddx", "llvm.dx.ddy",
+                                         "dx.op.wave",    "dx.op.deriv", "dx.op.quad"};
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(f, &len);
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+      if (len >= strlen(prefixes[i]) && strncmp(name, prefixes[i], strlen(prefixes[i])) == 0 &&
+          LLVMGetFirstUse(f))
+        return true;
+  }
+  return false;
+}
+
 /* Whether the counterexample names the invocation's inputs (thread ids or stage inputs): then
  * only the runs that take them can show its difference. */
 static bool names_inputs(const hints *h) { return has_thread_ids(h) || h->ninputs > 0; }
@@ -532,9 +550,11 @@ static void check_refutation(const harness *h, rlv_interp *ib, rlv_interp *ia, c
   /* The counterexample's own thread ids and stage inputs decide: when the interpreter cannot
    * run them, the other inputs may simply miss the path it names. An "implicit binding" refutation
    * is structural (AFTER's registers for BEFORE's implicit bindings, paired by position, are
-   * inconsistent), whether or not a run reaches the handles: nothing to replay. */
+   * inconsistent), whether or not a run reaches the handles: nothing to replay. One through a
+   * cross-lane result may need other lanes (calls_cross_lane). */
   bool structural = f->has_cex && f->cex.observation && strcmp(f->cex.observation, "implicit binding") == 0;
-  if (structural || !same || (names_inputs(&hs) && !same_cex) ||
+  bool cross_lane = calls_cross_lane(h->before) || calls_cross_lane(h->after);
+  if (structural || cross_lane || !same || (names_inputs(&hs) && !same_cex) ||
       ((hs.length_capped || hs.location_capped) && !env_flag("RLV_FUZZ_PROVE_STRICT"))) {
     stats.replay_undecided++;
     return;
