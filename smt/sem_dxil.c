@@ -104,14 +104,17 @@ static unsigned class_of_props(uint64_t w0) {
                                           : SX_CLASS_SRV;
 }
 
-/* AFTER's own declaration of a resource, checked against BEFORE's type (compare.c). */
+/* AFTER's own declaration of a resource, checked against BEFORE's type (compare.c). A handle
+ * whose index lies outside its binding's range denotes no resource: it declares nothing (a
+ * use of it is undefined behaviour, observed as such). */
 static void record_annotation(sx_exec *ex, sx_handle *h, uint32_t w0, uint32_t w1,
                               bool kind_only) {
   if (ex->nannots == ex->cap_annots) {
     ex->cap_annots = ex->cap_annots ? ex->cap_annots * 2 : 8;
     ex->annots = rlv_xrealloc(ex->annots, ex->cap_annots * sizeof *ex->annots);
   }
-  ex->annots[ex->nannots++] = (sx_annot){sx_rid(ex, h), ex->cur->pc, w0, w1, h->cls, kind_only};
+  Z3_ast pc = h->oob ? sx_and2(ex->z, ex->cur->pc, sx_not(ex->z, h->oob)) : ex->cur->pc;
+  ex->annots[ex->nannots++] = (sx_annot){sx_rid(ex, h), pc, w0, w1, h->cls, kind_only};
 }
 
 static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
