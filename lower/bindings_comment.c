@@ -14,43 +14,17 @@
 
 #define ROW "; %-30s %10s %7s %11s %7s %14s %9s\n"
 
-static const char *class_name(rlv_res_class c) {
-  switch (c) {
-  case RLV_CLASS_SRV:
-    return "texture";
-  case RLV_CLASS_UAV:
-    return "UAV";
-  case RLV_CLASS_CBUFFER:
-    return "cbuffer";
-  default:
-    return "sampler";
-  }
-}
+/* Per class: the type column, the record id's prefix and the register's prefix. */
+typedef struct class_names {
+  const char *type, *id, *reg;
+} class_names;
 
-static const char *id_prefix(rlv_res_class c) {
-  switch (c) {
-  case RLV_CLASS_SRV:
-    return "T";
-  case RLV_CLASS_UAV:
-    return "U";
-  case RLV_CLASS_CBUFFER:
-    return "CB";
-  default:
-    return "S";
-  }
-}
-
-static const char *class_prefix(rlv_res_class c) {
-  switch (c) {
-  case RLV_CLASS_SRV:
-    return "t";
-  case RLV_CLASS_UAV:
-    return "u";
-  case RLV_CLASS_CBUFFER:
-    return "cb";
-  default:
-    return "s";
-  }
+static class_names names_of(rlv_res_class c) {
+  static const class_names by_class[] = {[RLV_CLASS_SRV] = {"texture", "T", "t"},
+                                         [RLV_CLASS_UAV] = {"UAV", "U", "u"},
+                                         [RLV_CLASS_CBUFFER] = {"cbuffer", "CB", "cb"},
+                                         [RLV_CLASS_SAMPLER] = {"sampler", "S", "s"}};
+  return by_class[c <= RLV_CLASS_CBUFFER ? c : RLV_CLASS_SAMPLER];
 }
 
 /* dxil::ElementType names, by value. */
@@ -133,15 +107,15 @@ char *rlv_resource_bindings_comment(const rlv_restable *t) {
   rlv_buf_puts(&b, "\n");
   for (size_t i = 0; i < t->count; i++) {
     const rlv_resource *r = &t->items[i];
-    rlv_res_class c = r->type.res_class;
+    class_names n = names_of(r->type.res_class);
     char *dim = dimension(r);
-    char *id = rlv_strf("%s%u", id_prefix(c), r->record_id);
-    char *bind = r->space ? rlv_strf("%s%u,space%u", class_prefix(c), r->lower_bound, r->space)
-                          : rlv_strf("%s%u", class_prefix(c), r->lower_bound);
+    char *id = rlv_strf("%s%u", n.id, r->record_id);
+    char *bind = r->space ? rlv_strf("%s%u,space%u", n.reg, r->lower_bound, r->space)
+                          : rlv_strf("%s%u", n.reg, r->lower_bound);
     char *count =
         r->size == UINT32_MAX || r->size == 0 ? rlv_xstrdup("unbounded") : rlv_strf("%u", r->size);
-    rlv_buf_printf(&b, ROW, r->name ? r->name : "", class_name(c), format_name(&r->type), dim, id,
-                   bind, count);
+    rlv_buf_printf(&b, ROW, r->name ? r->name : "", n.type, format_name(&r->type), dim, id, bind,
+                   count);
     free(count);
     free(bind);
     free(id);
