@@ -11,6 +11,7 @@
 #include "model/util.h"
 
 #define TAG_BARRIER 0x62617272u /* the run's choices at barriers */
+#define TAG_ENTRY 0x656e7472u   /* and at entry */
 
 uint64_t cx_name_hash(LLVMValueRef g) {
   size_t len;
@@ -23,11 +24,34 @@ uint64_t cx_name_hash(LLVMValueRef g) {
 
 static bool is_shared(LLVMValueRef g) { return LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 3; }
 
+/* Every byte of a groupshared region becomes what other threads left: defined values, a
+ * function of the seed, the tag and k, the global's name and the byte; nothing written yet. */
+static void fill_fresh(run *r, region *g, uint32_t tag, uint64_t k) {
+  uint64_t words[3] = {k, cx_name_hash(g->global), 0}, w = 0;
+  for (uint64_t b = 0; b < g->size; b++) {
+    if (b % 8 == 0) {
+      words[2] = b / 8;
+      w = cx_choice(r, tag, words, 3);
+    }
+    g->bytes[b] = (uint8_t)(w >> (8 * (b % 8)));
+  }
+  memset(g->poison, 0, g->size);
+  memset(g->written, 0, g->size);
+}
+
+/* At entry other threads of the group may already have written groupshared memory, so it
+ * holds fresh values as after a barrier, not its initializer (clang writes zeroinitializer,
+ * which no GPU provides). */
 bool cx_shared_start(run *r, LLVMValueRef fn) {
   LLVMModuleRef m = LLVMGetGlobalParent(fn);
-  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
-    if (is_shared(g) && !cx_global_region(r, g))
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+    if (!is_shared(g))
+      continue;
+    region *reg = cx_global_region(r, g);
+    if (!reg)
       return false;
+    fill_fresh(r, reg, TAG_ENTRY, 0);
+  }
   return true;
 }
 
@@ -106,18 +130,8 @@ rlv_imemory *cx_barrier_memory(run *r, uint64_t k) {
   }
   for (size_t i = 0; i < r->nalloca; i++) {
     region *g = &r->allocas[i];
-    if (!g->shared)
-      continue;
-    uint64_t words[3] = {k, cx_name_hash(g->global), 0}, w = 0;
-    for (uint64_t b = 0; b < g->size; b++) {
-      if (b % 8 == 0) {
-        words[2] = b / 8;
-        w = cx_choice(r, TAG_BARRIER, words, 3);
-      }
-      g->bytes[b] = (uint8_t)(w >> (8 * (b % 8)));
-    }
-    memset(g->poison, 0, g->size);
-    memset(g->written, 0, g->size);
+    if (g->shared)
+      fill_fresh(r, g, TAG_BARRIER, k);
   }
   return m;
 }
