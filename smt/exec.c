@@ -285,6 +285,7 @@ static void inline_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee) {
   memcpy(init->av, caller->av, ex->nallocas * sizeof *init->av);
   memcpy(init->ap, caller->ap, ex->nallocas * sizeof *init->ap);
   sx_hslots_copy(&init->hs, &caller->hs);
+  sx_hslots_copy(&init->vals, &caller->vals);
   sx_map_copy(&init->slots, &caller->slots);
   for (unsigned i = 0; i < n; i++)
     sx_bind(ex, &init->env, LLVMGetParam(callee, i), sx_operand(ex, LLVMGetOperand(call, i)));
@@ -325,6 +326,9 @@ static void inline_call(sx_exec *ex, LLVMValueRef call, LLVMValueRef callee) {
   sx_hslots hs = caller->hs;
   caller->hs = fin->hs;
   fin->hs = hs;
+  sx_hslots vals = caller->vals;
+  caller->vals = fin->vals;
+  fin->vals = vals;
   rlv_ptrmap slots = caller->slots;
   caller->slots = fin->slots;
   fin->slots = slots;
@@ -588,6 +592,7 @@ void sx_exec_dispose(sx_exec *ex) {
   free(ex->final.av);
   free(ex->final.ap);
   sx_hslots_free(&ex->final.hs);
+  sx_hslots_free(&ex->final.vals);
   rlv_ptrmap_free(&ex->final.env);
   rlv_ptrmap_free(&ex->final.slots);
   ex->final = (sx_state){0};

@@ -480,11 +480,15 @@ sval *sx_alloca_read(sx_exec *ex, unsigned id, Z3_ast off, unsigned width, LLVMV
     sx_unknown(ex, at, "a read of the bytes of a handle held in private memory");
     return sv_int(ex, sx_bv(ex->z, 0, width), sx_true(ex->z), width);
   }
+  sval *whole = sx_pvals_load(ex, id, off, width);
+  if (whole)
+    return whole;
   return read_bytes(ex, ex->cur->av[id], ex->cur->ap[id], NULL, off, width, NULL);
 }
 
 void sx_alloca_write(sx_exec *ex, unsigned id, Z3_ast off, sval *v) {
   hslots_forget(ex, id, off, (v->width + 7) / 8);
+  sx_pvals_store(ex, id, off, v);
   write_bytes(ex, &ex->cur->av[id], &ex->cur->ap[id], NULL, NULL, off, v, NULL);
 }
 
@@ -509,6 +513,7 @@ void sx_alloca_write_handle(sx_exec *ex, unsigned id, Z3_ast off, sval *v, LLVMT
     return;
   }
   hslots_forget(ex, id, off, size);
+  sx_pvals_forget(ex, id, off, size);
   for (uint64_t k = 0; k < size; k++) {
     char name[64];
     snprintf(name, sizeof name, "handle.bytes.%d.%u", ex->side, ex->fresh++);
@@ -570,6 +575,7 @@ sval *sx_alloca_read_handle(sx_exec *ex, unsigned id, Z3_ast off, LLVMTypeRef t,
 void sx_alloca_kill(sx_exec *ex, unsigned id) {
   Z3_context z = ex->z;
   hslots_forget(ex, id, NULL, 0);
+  sx_pvals_forget(ex, id, NULL, 0);
   ex->cur->ap[id] = const_array(z, 32, sx_true(z));
   if (!ex->cur->av[id])
     ex->cur->av[id] = const_array(z, 32, sx_bv(z, 0, 8));

@@ -193,6 +193,7 @@ typedef struct sx_state {
   Z3_ast events; /* BV32: side-effecting calls so far on this path */
   Z3_ast *av, *ap; /* alloca bytes / poison, one array per alloca instruction */
   sx_hslots hs;    /* handles held in allocas (their bytes are not modelled) */
+  sx_hslots vals;  /* scalars stored whole in allocas (private_values.c; type NULL) */
   rlv_ptrmap env;  /* LLVMValueRef -> sval* */
   rlv_ptrmap slots; /* global -> sval* (handles stored into globals) */
   sval *ret;
@@ -480,6 +481,14 @@ void sx_hslots_copy(sx_hslots *dst, const sx_hslots *src);
 void sx_hslots_free(sx_hslots *hs);
 /* The slots every state holds with mergeable values, merged by path condition. */
 void sx_hslots_merge(sx_exec *ex, sx_hslots *out, sx_state **in, size_t n);
+/* Private memory as values (private_values.c): a scalar stored whole at a constant offset
+ * is what a load of its width there returns. */
+void sx_pvals_store(sx_exec *ex, unsigned id, Z3_ast off, sval *v);
+/* The value last stored whole at `off` with `width` bits, or NULL (read the bytes). */
+sval *sx_pvals_load(sx_exec *ex, unsigned id, Z3_ast off, unsigned width);
+/* Forgets the values [off, off + n) may overwrite (off NULL: every value of alloca `id`). */
+void sx_pvals_forget(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n);
+void sx_pvals_merge(sx_exec *ex, sx_hslots *out, sx_state **in, size_t n);
 Z3_ast sx_counter_update(sx_exec *ex, sx_handle *h, int step);
 Z3_ast sx_dims(sx_exec *ex, sx_handle *h);
 Z3_ast sx_uf1(sx_exec *ex, const char *name, Z3_ast arg, unsigned out_width);

@@ -37,7 +37,7 @@ void sx_map_copy(rlv_ptrmap *dst, const rlv_ptrmap *src) {
 
 /* Work units of copying or merging one state: the entries it holds. */
 static uint64_t state_units(const sx_exec *ex, const sx_state *s) {
-  return 1 + s->env.count + s->slots.count + ex->nallocas + s->hs.n;
+  return 1 + s->env.count + s->slots.count + ex->nallocas + s->hs.n + s->vals.n;
 }
 
 sx_state *sx_state_copy(sx_exec *ex, const sx_state *src) {
@@ -49,6 +49,7 @@ sx_state *sx_state_copy(sx_exec *ex, const sx_state *src) {
   memcpy(s->av, src->av, ex->nallocas * sizeof *s->av);
   memcpy(s->ap, src->ap, ex->nallocas * sizeof *s->ap);
   sx_hslots_copy(&s->hs, &src->hs);
+  sx_hslots_copy(&s->vals, &src->vals);
   sx_map_copy(&s->env, &src->env);
   sx_map_copy(&s->slots, &src->slots);
   s->ret = src->ret;
@@ -63,6 +64,7 @@ void sx_state_free(sx_state *s) {
   free(s->av);
   free(s->ap);
   sx_hslots_free(&s->hs);
+  sx_hslots_free(&s->vals);
   rlv_ptrmap_free(&s->env);
   rlv_ptrmap_free(&s->slots);
   free(s);
@@ -212,6 +214,7 @@ static sx_state *merge_group(sx_exec *ex, sx_state **in, size_t n) {
     s->ap[a] = accp;
   }
   sx_hslots_merge(ex, &s->hs, in, n);
+  sx_pvals_merge(ex, &s->vals, in, n);
   sx_helper_merge(ex, s, in, n);
   merge_map(ex, &s->env, in, n, true);
   merge_map(ex, &s->slots, in, n, false);
