@@ -413,9 +413,14 @@ static bool numeral_tree(Z3_context z, Z3_ast t, unsigned *budget) {
 static bool never_numeral(Z3_context z, Z3_ast t, unsigned *budget);
 
 /* Whether every element array term `a` may hold is never a numeral: a free array, or stores
- * of such values over one, constant arrays and choices of them. */
+ * of such values over one, constant arrays, lambdas and choices of them. */
 static bool never_numeral_elements(Z3_context z, Z3_ast a, unsigned *budget) {
-  while ((*budget)-- && Z3_get_ast_kind(z, a) == Z3_APP_AST) {
+  while ((*budget)--) {
+    /* an array built as a lambda (groupshared memory after a barrier, exec.c): its body */
+    if (Z3_get_ast_kind(z, a) == Z3_QUANTIFIER_AST && Z3_is_lambda(z, a))
+      return never_numeral(z, Z3_get_quantifier_body(z, a), budget);
+    if (Z3_get_ast_kind(z, a) != Z3_APP_AST)
+      return false;
     Z3_app app = Z3_to_app(z, a);
     switch (Z3_get_decl_kind(z, Z3_get_app_decl(z, app))) {
     case Z3_OP_UNINTERPRETED:
