@@ -44,6 +44,25 @@ static Z3_ast base_read(rlv_prover *p, Z3_ast a, Z3_ast w, bool *ok) {
   return Z3_mk_app(z, f, 1, &w);
 }
 
+/* Whether a lambda's body is ite(c, select(x, #0), select(y, #0)), exec.c's barrier memory,
+ * whose arrays x and y are closed (the memory before the barrier, a fresh array): then only
+ * c needs the index substituted, not the whole memory x or y holds. */
+static bool choice_of_reads(Z3_context z, Z3_ast body, Z3_ast arm[2]) {
+  if (!is_decl(z, body, Z3_OP_ITE))
+    return false;
+  Z3_app ite = Z3_to_app(z, body);
+  for (unsigned k = 0; k < 2; k++) {
+    Z3_ast sel = Z3_get_app_arg(z, ite, k + 1);
+    if (!is_decl(z, sel, Z3_OP_SELECT) || Z3_get_app_num_args(z, Z3_to_app(z, sel)) != 2)
+      return false;
+    Z3_ast i = Z3_get_app_arg(z, Z3_to_app(z, sel), 1);
+    if (Z3_get_ast_kind(z, i) != Z3_VAR_AST || Z3_get_index_value(z, i) != 0)
+      return false;
+    arm[k] = Z3_get_app_arg(z, Z3_to_app(z, sel), 0);
+  }
+  return true;
+}
+
 /* select(a, w) with a's stores and ites pushed out; w is already rewritten. */
 static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *ok) {
   Z3_context z = p->z;
@@ -87,7 +106,18 @@ static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *o
     r = rw(p, Z3_get_app_arg(z, Z3_to_app(z, cur), 0), depth + 1, ok);
   } else if (Z3_get_ast_kind(z, cur) == Z3_QUANTIFIER_AST && Z3_is_lambda(z, cur)) {
     /* a barrier's partly fresh memory (exec.c): the body at w */
-    r = rw(p, Z3_substitute_vars(z, Z3_get_quantifier_body(z, cur), 1, &w), depth + 1, ok);
+    Z3_ast body = Z3_get_quantifier_body(z, cur), arm[2];
+    if (choice_of_reads(z, body, arm)) {
+      Z3_ast c = rw(p, Z3_substitute_vars(z, Z3_get_app_arg(z, Z3_to_app(z, body), 0), 1, &w),
+                    depth + 1, ok);
+      Z3_ast x = read_at(p, arm[0], w, depth + 1, ok);
+      Z3_ast y = read_at(p, arm[1], w, depth + 1, ok);
+      if (!*ok)
+        return a;
+      r = sx_ite(z, c, x, y);
+    } else {
+      r = rw(p, Z3_substitute_vars(z, body, 1, &w), depth + 1, ok);
+    }
   } else {
     r = base_read(p, cur, w, ok);
   }

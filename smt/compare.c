@@ -398,6 +398,14 @@ size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit)
      * (a struct of a thousand floats moves as one 32,000-bit value) */
     Z3_sort sort = Z3_get_sort(z, t);
     count += 1 + (Z3_get_sort_kind(z, sort) == Z3_BV_SORT ? Z3_get_bv_sort_size(z, sort) / 32 : 0);
+    if (Z3_get_ast_kind(z, t) == Z3_QUANTIFIER_AST) { /* a lambda: Z3_simplify walks its body */
+      if (sp == cap) {
+        cap *= 2;
+        stack = rlv_xrealloc(stack, cap * sizeof *stack);
+      }
+      stack[sp++] = Z3_get_quantifier_body(z, t);
+      continue;
+    }
     if (Z3_get_ast_kind(z, t) != Z3_APP_AST)
       continue;
     Z3_app app = Z3_to_app(z, t);
