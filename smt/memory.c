@@ -271,9 +271,9 @@ static sval *read_bytes(sx_exec *ex, Z3_ast vals, Z3_ast pois, Z3_ast base, Z3_a
   for (unsigned k = 0; k < nbytes; k++) {
     Z3_ast a = add32(z, at, k);
     Z3_ast i = base ? Z3_mk_concat(z, base, a) : a;
-    Z3_ast byte = Z3_mk_select(z, vals, i);
+    Z3_ast byte = sx_select_known(z, vals, i);
     constant = constant && Z3_get_ast_kind(z, byte) == Z3_NUMERAL_AST;
-    Z3_ast bp = pois ? Z3_mk_select(z, pois, i) : sx_false(z);
+    Z3_ast bp = pois ? sx_select_known(z, pois, i) : sx_false(z);
     if (bounded) {
       Z3_ast in = raw_in_bounds(ex, bounded, a);
       byte = sx_ite(z, in, byte, sx_bv(z, 0, 8));
@@ -291,6 +291,24 @@ static sval *read_bytes(sx_exec *ex, Z3_ast vals, Z3_ast pois, Z3_ast base, Z3_a
   return sv_int(ex, acc, p, width);
 }
 
+/* Whether storing v at i of arr (where `in` holds) leaves arr as it is: v is what arr holds
+ * there, or what a read of it under the same bounds gave (ite(in, held, 0) for a byte,
+ * and(in, held) for its poison). */
+static bool unchanged(Z3_context z, Z3_ast arr, Z3_ast i, Z3_ast v, Z3_ast in) {
+  Z3_ast held = sx_select_known(z, arr, i);
+  if (v == held)
+    return true;
+  if (Z3_get_ast_kind(z, v) != Z3_APP_AST)
+    return false;
+  Z3_app app = Z3_to_app(z, v);
+  Z3_decl_kind k = Z3_get_decl_kind(z, Z3_get_app_decl(z, app));
+  if (k == Z3_OP_ITE)
+    return Z3_get_app_arg(z, app, 0) == in && Z3_get_app_arg(z, app, 1) == held;
+  if (k == Z3_OP_AND && Z3_get_app_num_args(z, app) == 2)
+    return Z3_get_app_arg(z, app, 0) == in && Z3_get_app_arg(z, app, 1) == held;
+  return false;
+}
+
 static void write_bytes(sx_exec *ex, Z3_ast *vals, Z3_ast *pois, Z3_ast *written, Z3_ast base,
                         Z3_ast addr, sval *v, sx_handle *bounded) {
   Z3_context z = ex->z;
@@ -303,8 +321,11 @@ static void write_bytes(sx_exec *ex, Z3_ast *vals, Z3_ast *pois, Z3_ast *written
     Z3_ast a = add32(z, at, k);
     Z3_ast i = base ? Z3_mk_concat(z, base, a) : a;
     Z3_ast in = bounded ? raw_in_bounds(ex, bounded, a) : sx_true(z);
-    *vals = sx_ite(z, in, Z3_mk_store(z, *vals, i, Z3_mk_extract(z, 8 * k + 7, 8 * k, bits)), *vals);
-    *pois = sx_ite(z, in, Z3_mk_store(z, *pois, i, v->p), *pois);
+    Z3_ast byte = sx_byte_of(z, bits, k);
+    if (!unchanged(z, *vals, i, byte, in))
+      *vals = sx_ite(z, in, Z3_mk_store(z, *vals, i, byte), *vals);
+    if (!unchanged(z, *pois, i, v->p, in))
+      *pois = sx_ite(z, in, Z3_mk_store(z, *pois, i, v->p), *pois);
     if (written)
       *written = sx_ite(z, in, Z3_mk_store(z, *written, i, sx_true(z)), *written);
   }

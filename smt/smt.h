@@ -493,6 +493,12 @@ Z3_ast sx_counter_update(sx_exec *ex, sx_handle *h, int step);
 Z3_ast sx_dims(sx_exec *ex, sx_handle *h);
 Z3_ast sx_uf1(sx_exec *ex, const char *name, Z3_ast arg, unsigned out_width);
 Z3_ast sx_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args, unsigned out_width);
+/* select(arr, i) with read-over-write resolved where the indices are the same term or
+ * surely different, and a constant array's value (select_resolve.c). */
+Z3_ast sx_select_known(Z3_context z, Z3_ast arr, Z3_ast i);
+/* Byte k (bits 8k+7..8k) of bits: the part of a concatenation that is that byte, or an
+ * extract. */
+Z3_ast sx_byte_of(Z3_context z, Z3_ast bits, unsigned k);
 /* The parts of a (nested) concatenation, most significant first; false past max. */
 bool sx_concat_parts(Z3_context z, Z3_ast t, Z3_ast *out, unsigned *n, unsigned max);
 /* t when v is t's bytes put back together (a value stored to memory and loaded again:

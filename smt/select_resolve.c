@@ -1,0 +1,127 @@
+/* Reads of byte memory resolved while the terms are built: read-over-write where the
+ * indices are the same term or surely different (the same base plus different constants,
+ * or different resources), a constant array's value, and a byte of a concatenation. Exact
+ * rewrites of the array theory's axioms, done where they need no solver, so that a value read
+ * and written back unchanged (clang -O0 copies a whole struct out of a buffer and back, where
+ * an optimizer writes only the members that changed) leaves the memory's term as it was. */
+#include "smt/smt.h"
+
+/* How many stores a read looks past (longer chains are read as they are). */
+#define RESOLVE_STEPS 64
+
+static Z3_decl_kind kind_of(Z3_context z, Z3_ast t) {
+  return Z3_get_ast_kind(z, t) == Z3_APP_AST
+             ? Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t)))
+             : Z3_OP_UNINTERPRETED;
+}
+
+static Z3_ast arg(Z3_context z, Z3_ast t, unsigned i) {
+  return Z3_get_app_arg(z, Z3_to_app(z, t), i);
+}
+
+/* a as base + k: k the sum of the numerals of a's nested bvadds, base the one other term
+ * they add (NULL when a is a numeral; the innermost sum of two other terms when there are
+ * more). */
+static void split_offset(Z3_context z, Z3_ast a, Z3_ast *base, uint64_t *k) {
+  *k = 0;
+  for (unsigned depth = 0; depth < 64; depth++) {
+    uint64_t v;
+    if (Z3_get_ast_kind(z, a) == Z3_NUMERAL_AST && Z3_get_numeral_uint64(z, a, &v)) {
+      *base = NULL;
+      *k += v;
+      return;
+    }
+    if (kind_of(z, a) != Z3_OP_BADD)
+      break;
+    Z3_ast other = NULL;
+    uint64_t sum = 0;
+    bool several = false;
+    for (unsigned s = 0, n = Z3_get_app_num_args(z, Z3_to_app(z, a)); s < n; s++) {
+      Z3_ast c = arg(z, a, s);
+      if (Z3_get_ast_kind(z, c) == Z3_NUMERAL_AST && Z3_get_numeral_uint64(z, c, &v))
+        sum += v;
+      else if (other)
+        several = true;
+      else
+        other = c;
+    }
+    if (several)
+      break; /* x + y + k: a stays its own base */
+    *k += sum;
+    if (!other) { /* numerals alone */
+      *base = NULL;
+      return;
+    }
+    a = other;
+  }
+  *base = a;
+}
+
+/* Whether bit-vectors a and b (of one width, at most 64 bits) differ in every execution. */
+static bool surely_differ(Z3_context z, Z3_ast a, Z3_ast b) {
+  if (a == b)
+    return false;
+  unsigned w = Z3_get_bv_sort_size(z, Z3_get_sort(z, a));
+  if (kind_of(z, a) == Z3_OP_CONCAT && kind_of(z, b) == Z3_OP_CONCAT &&
+      Z3_get_app_num_args(z, Z3_to_app(z, a)) == 2 &&
+      Z3_get_app_num_args(z, Z3_to_app(z, b)) == 2) {
+    Z3_ast ah = arg(z, a, 0), bh = arg(z, b, 0), al = arg(z, a, 1), bl = arg(z, b, 1);
+    if (Z3_get_sort(z, ah) != Z3_get_sort(z, bh))
+      return false;
+    if (Z3_get_ast_kind(z, ah) == Z3_NUMERAL_AST && Z3_get_ast_kind(z, bh) == Z3_NUMERAL_AST &&
+        ah != bh)
+      return true; /* numerals are hash-consed: different terms, different values */
+    return ah == bh && surely_differ(z, al, bl);
+  }
+  if (w > 64)
+    return false;
+  Z3_ast ab, bb;
+  uint64_t ak, bk;
+  split_offset(z, a, &ab, &ak);
+  split_offset(z, b, &bb, &bk);
+  uint64_t mask = w == 64 ? ~0ull : (1ull << w) - 1;
+  return ab == bb && ((ak ^ bk) & mask) != 0;
+}
+
+Z3_ast sx_select_known(Z3_context z, Z3_ast arr, Z3_ast i) {
+  Z3_ast cur = arr;
+  for (unsigned step = 0; step < RESOLVE_STEPS; step++) {
+    Z3_decl_kind k = kind_of(z, cur);
+    if (k == Z3_OP_STORE) {
+      Z3_ast j = arg(z, cur, 1);
+      if (j == i)
+        return arg(z, cur, 2);
+      if (!surely_differ(z, i, j))
+        break;
+      cur = arg(z, cur, 0);
+    } else if (k == Z3_OP_ITE && kind_of(z, arg(z, cur, 1)) == Z3_OP_STORE &&
+               arg(z, arg(z, cur, 1), 0) == arg(z, cur, 2) &&
+               surely_differ(z, i, arg(z, arg(z, cur, 1), 1))) {
+      cur = arg(z, cur, 2); /* a bounded store elsewhere: either way the same here */
+    } else if (k == Z3_OP_CONST_ARRAY) {
+      return arg(z, cur, 0);
+    } else {
+      break;
+    }
+  }
+  return Z3_mk_select(z, cur, i);
+}
+
+Z3_ast sx_byte_of(Z3_context z, Z3_ast bits, unsigned k) {
+  Z3_ast parts[16];
+  unsigned n = 0;
+  unsigned width = Z3_get_bv_sort_size(z, Z3_get_sort(z, bits));
+  if (sx_concat_parts(z, bits, parts, &n, 16)) {
+    unsigned hi = width; /* parts are most significant first */
+    for (unsigned p = 0; p < n; p++) {
+      unsigned pw = Z3_get_bv_sort_size(z, Z3_get_sort(z, parts[p]));
+      unsigned lo = hi - pw;
+      if (lo == 8 * k && pw == 8)
+        return parts[p];
+      if (lo <= 8 * k)
+        break;
+      hi = lo;
+    }
+  }
+  return Z3_mk_extract(z, 8 * k + 7, 8 * k, bits);
+}
