@@ -111,6 +111,46 @@ static void test_elim_arrays(rlv_prover *p) {
   CHECK(ok && valid(p, Z3_mk_eq(z, r, sx_ite(z, c, x, ai))));
 }
 
+/* Reads resolved while terms are built (select_resolve.c): past stores surely elsewhere (one
+ * base plus other constants, through nested sums; another resource) to the value stored at the
+ * same index or a constant array's value; never past a store that may be the same place. */
+static void test_select_known(rlv_prover *p) {
+  Z3_context z = p->z;
+  Z3_sort bv8 = sx_bv_sort(z, 8), bv32 = sx_bv_sort(z, 32);
+  Z3_ast a = sx_const(z, "unit.sk.arr", Z3_mk_array_sort(z, bv32, bv8));
+  Z3_ast b = sx_const(z, "unit.sk.base", bv32), j = sx_const(z, "unit.sk.j", bv32);
+  Z3_ast x = sx_const(z, "unit.sk.x", bv8), y = sx_const(z, "unit.sk.y", bv8);
+  Z3_ast b4 = Z3_mk_bvadd(z, b, sx_bv(z, 4, 32));
+  Z3_ast b4p1 = Z3_mk_bvadd(z, b4, sx_bv(z, 1, 32)); /* (b + 4) + 1 */
+  Z3_ast b5 = Z3_mk_bvadd(z, b, sx_bv(z, 5, 32));    /* b + 5: the same place */
+  Z3_ast m = Z3_mk_store(z, Z3_mk_store(z, a, b4, x), b4p1, y);
+  CHECK(sx_select_known(z, m, b4p1) == y);
+  CHECK(sx_select_known(z, m, b4) == x); /* past b + 5 */
+  CHECK(sx_select_known(z, m, b) == Z3_mk_select(z, a, b));
+  /* b + 5 is (b + 4) + 1, but not the same term: the read stops there, still exact */
+  Z3_ast r = sx_select_known(z, m, b5);
+  CHECK(r != x && valid(p, Z3_mk_eq(z, r, y)));
+  /* a store at an unrelated index may be the same place: never looked past */
+  Z3_ast mj = Z3_mk_store(z, Z3_mk_store(z, a, b, x), j, y);
+  r = sx_select_known(z, mj, b);
+  CHECK(r != x && !valid(p, Z3_mk_eq(z, r, x)));
+  /* a bounded store elsewhere, and a constant array */
+  Z3_ast c = sx_const(z, "unit.sk.c", Z3_mk_bool_sort(z));
+  Z3_ast zero = Z3_mk_const_array(z, bv32, sx_bv(z, 0, 8));
+  Z3_ast mb = sx_ite(z, c, Z3_mk_store(z, zero, b4, x), zero);
+  CHECK(sx_select_known(z, mb, b) == sx_bv(z, 0, 8));
+  CHECK(sx_is_false(z, sx_select_known(z, Z3_mk_const_array(z, bv32, sx_false(z)), j)));
+  /* another resource at the same address */
+  Z3_sort bv34 = sx_bv_sort(z, 34);
+  Z3_ast ra = Z3_mk_concat(z, sx_bv(z, 1, 2), b), rb = Z3_mk_concat(z, sx_bv(z, 2, 2), b);
+  Z3_ast arr = sx_const(z, "unit.sk.raw", Z3_mk_array_sort(z, bv34, bv8));
+  CHECK(sx_select_known(z, Z3_mk_store(z, arr, rb, x), ra) == Z3_mk_select(z, arr, ra));
+  /* a byte of a concatenation, or an extract */
+  Z3_ast w = Z3_mk_concat(z, y, x);
+  CHECK(sx_byte_of(z, w, 0) == x && sx_byte_of(z, w, 1) == y);
+  CHECK(valid(p, Z3_mk_eq(z, sx_byte_of(z, Z3_mk_concat(z, y, b), 2), Z3_mk_extract(z, 23, 16, b))));
+}
+
 /* Symbolic lengths: out of bounds a load gives zero (defined) and a store does nothing. */
 static void test_bounds(rlv_prover *p) {
   Z3_context z = p->z;
@@ -587,6 +627,7 @@ int main(void) {
   rlv_prover *p = rlv_prover_create(NULL);
   test_check_bit(p);
   test_elim_arrays(p);
+  test_select_known(p);
   test_bounds(p);
   test_per_resource(p);
   test_semantic_registry(p);
