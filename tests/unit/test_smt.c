@@ -148,7 +148,8 @@ static void test_select_known(rlv_prover *p) {
   /* a byte of a concatenation, or an extract */
   Z3_ast w = Z3_mk_concat(z, y, x);
   CHECK(sx_byte_of(z, w, 0) == x && sx_byte_of(z, w, 1) == y);
-  CHECK(valid(p, Z3_mk_eq(z, sx_byte_of(z, Z3_mk_concat(z, y, b), 2), Z3_mk_extract(z, 23, 16, b))));
+  CHECK(
+      valid(p, Z3_mk_eq(z, sx_byte_of(z, Z3_mk_concat(z, y, b), 2), Z3_mk_extract(z, 23, 16, b))));
 }
 
 /* Symbolic lengths: out of bounds a load gives zero (defined) and a store does nothing. */
