@@ -4,9 +4,10 @@
  *
  * A global is memory of the run, made when first touched: private for addrspace(0) (clang
  * -O0 keeps resource objects, handles and pointers there), groupshared for addrspace(3)
- * (shared.c, which replaces its contents at entry). It starts as its initializer says, a constant evaluated by value.c, whose
- * evaluation may itself read memory (a cbuffer member's pointer comes from the handle its
- * global holds): memory and evaluation call each other, as an interpreter's do. */
+ * (shared.c, which replaces its contents at entry). It starts as its initializer says, a
+ * constant evaluated by value.c, whose evaluation may itself read memory (a cbuffer member's
+ * pointer comes from the handle its global holds): memory and evaluation call each other, as
+ * an interpreter's do. */
 #include <string.h>
 
 #include "interp/interp_internal.h"
