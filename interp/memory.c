@@ -116,6 +116,16 @@ static bool unit_mapped(const rlv_ires *res, uint64_t unit, bool inside) {
   return inside;
 }
 
+bool cx_mem_mapped(run *r, const leaf *p, uint64_t size) {
+  rlv_ires *res = cx_res_of(r, p->obj);
+  bool mapped = true;
+  for (uint64_t i = 0; res && i < size; i++) {
+    uint64_t a = byte_address(p, i);
+    mapped = mapped && unit_mapped(res, a >> 2, (a & ~3ull) < res->nbytes);
+  }
+  return mapped;
+}
+
 /* Reads `size` bytes through pointer p. `mapped` (optional) receives the check-bit meaning
  * of the access (raw: every 32-bit word touched lies in the buffer; typed: in bounds). */
 bool cx_mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8_t *pois,

@@ -111,6 +111,14 @@ bool cx_raw_address(run *r, const leaf *h, size_t i, size_t off, leaf *p) {
   return true;
 }
 
+bool cx_past_stride(const run *r, const leaf *h, const rlv_ires *res, size_t i, size_t off,
+                    uint64_t end) {
+  if (h->view != V_STRUCTURED || !res)
+    return false;
+  uint64_t elem = r->arena[i].bits & 0xffffffffu, o = r->arena[off].bits & 0xffffffffu;
+  return elem < res->count && o + end > h->stride;
+}
+
 bool cx_counter_step(run *r, leaf *h, rlv_ires *res, int64_t step, size_t *out) {
   if (!h->uav || res->res_class != 1)
     return UB(r, "counter update on a resource that is not a UAV");

@@ -218,6 +218,11 @@ static bool dx_buffer_load(run *r, LLVMValueRef call, bool raw_op) {
       r->arena[o + k].poison = 1;
       continue;
     }
+    if (cx_past_stride(r, &h, res, i, off, (uint64_t)(k + 1) * sz)) {
+      mapped &= cx_mem_mapped(r, &lp, sz); /* undefined: poison, never read */
+      r->arena[o + k].poison = 1;
+      continue;
+    }
     if (!cx_mem_read(r, &lp, sz, b, ps, &m))
       return false;
     mapped &= m;

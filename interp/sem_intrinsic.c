@@ -249,7 +249,12 @@ static bool exec_load_raw(run *r, LLVMValueRef call) {
     return UNSUPPORTED(r, "raw load type");
   bool mapped;
   size_t o;
-  if (cx_is_raw_aggregate(vt)) {
+  if (cx_past_stride(r, &h, res, i, off, size)) { /* undefined: poison, never read */
+    o = cx_alloc_leaves(r, n);
+    for (unsigned k = 0; k + 1 < n; k++)
+      r->arena[o + k].poison = 1;
+    mapped = cx_mem_mapped(r, &p, size);
+  } else if (cx_is_raw_aggregate(vt)) {
     o = cx_alloc_leaves(r, n);
     if (!cx_raw_load_aggregate(r, vt, &p, o, &mapped))
       return false;

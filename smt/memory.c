@@ -189,6 +189,19 @@ static Z3_ast below_length_named(sx_exec *ex, const char *name, Z3_ast rid, Z3_a
   return Z3_mk_bvult(z, x, sx_input_ufn(ex, name, 1, &rid, 32));
 }
 
+Z3_ast sx_past_stride(sx_exec *ex, sx_handle *h, Z3_ast elem, Z3_ast off, uint64_t end) {
+  Z3_context z = ex->z;
+  uint64_t o;
+  if (h->family != FAM_STRUCT)
+    return sx_false(z);
+  if (sx_small_const_u64(z, off, &o) && (o & 0xFFFFFFFFu) + end <= h->stride)
+    return sx_false(z); /* the common case: a constant offset inside the element */
+  Z3_ast over = Z3_mk_bvugt(z, Z3_mk_bvadd(z, Z3_mk_zero_ext(z, 32, off), sx_bv(z, end, 64)),
+                            sx_bv(z, h->stride, 64));
+  Z3_ast inside = below_length_named(ex, "length.structured", sx_rid(ex, h), elem, 0);
+  return sx_and2(z, inside, over);
+}
+
 static Z3_ast typed_in_bounds(sx_exec *ex, sx_handle *h, Z3_ast elem) {
   return below_length(ex, h, sx_rid(ex, h), elem, 0);
 }

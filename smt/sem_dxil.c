@@ -346,7 +346,8 @@ static void buffer_load(sx_exec *ex, LLVMValueRef call, bool raw_op) {
     Z3_ast a = Z3_mk_bvadd(z, addr, sx_bv(z, k * (w / 8), 32));
     if (mask & (1u << k)) {
       ex->struct_elem = h->family == FAM_STRUCT ? idx->v : NULL;
-      r->el[k] = sx_poison_all(ex, sx_raw_read(ex, h, a, w), p);
+      Z3_ast past = sx_past_stride(ex, h, idx->v, off->v, (k + 1) * (w / 8));
+      r->el[k] = sx_poison_all(ex, sx_raw_read(ex, h, a, w), sx_or2(z, p, past));
       ex->struct_elem = NULL;
       top = k + 1;
     } else {

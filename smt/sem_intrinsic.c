@@ -194,7 +194,8 @@ static void load_rawbuffer(sx_exec *ex, LLVMValueRef call) {
   Z3_ast p;
   Z3_ast addr = sx_raw_address(ex, h, idx, off, &p);
   ex->struct_elem = h->family == FAM_STRUCT ? idx->v : NULL;
-  sval *v = sx_poison_all(ex, sx_raw_read_value(ex, h, addr, vt, call), p);
+  Z3_ast past = sx_past_stride(ex, h, idx->v, off->v, LLVMStoreSizeOfType(ex->dl, vt));
+  sval *v = sx_poison_all(ex, sx_raw_read_value(ex, h, addr, vt, call), sx_or2(ex->z, p, past));
   ex->struct_elem = NULL;
   sval *r = sv_agg(ex, 2);
   r->el[0] = v;

@@ -582,6 +582,10 @@ Z3_ast sx_raw_mapped_value(sx_exec *ex, sx_handle *h, Z3_ast addr, LLVMTypeRef t
 Z3_ast sx_raw_address(sx_exec *ex, sx_handle *h, sval *idx, sval *off, Z3_ast *poison);
 /* v with every scalar also poison where p holds. */
 sval *sx_poison_all(sx_exec *ex, sval *v, Z3_ast p);
+/* Whether a structured load's bytes [off, off + end) leave its element's stride, in an element
+ * inside the buffer: D3D leaves such a value undefined (ld_structured), so it is poison. False
+ * for other families. */
+Z3_ast sx_past_stride(sx_exec *ex, sx_handle *h, Z3_ast elem, Z3_ast off, uint64_t end);
 /* A thread id (or another per-thread input) `uf`(component), recorded as an input. */
 sval *sx_thread_input(sx_exec *ex, const char *uf, const char *label, sval *component);
 /* asdouble / makeDouble: (lo, hi) -> double; splitdouble / splitDouble: double -> {lo, hi}. */
