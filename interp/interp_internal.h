@@ -228,12 +228,12 @@ int cx_find_resource(run *r, unsigned res_class, unsigned space, uint32_t reg, b
 void cx_note_creation(run *r, bool nonuniform);
 bool cx_eval_handle(run *r, LLVMValueRef v, leaf *h, rlv_ires **res);
 bool cx_raw_address(run *r, const leaf *h, size_t i, size_t off, leaf *p);
-/* Whether a structured load's bytes [offset, offset + end) leave its element's stride, in an
- * element inside the buffer: D3D leaves such a value undefined (ld_structured), so it is
- * poison (DESIGN.md; smt/ gives it the same meaning). */
 /* The check-bit meaning of a raw access of `size` bytes at p (every 32-bit word it touches
  * lies in the buffer, or as a replayed counterexample says), without reading it. */
 bool cx_mem_mapped(run *r, const leaf *p, uint64_t size);
+/* Whether a structured load's bytes [offset, offset + end) leave its element's stride, in an
+ * element inside the buffer: D3D leaves such a value undefined (ld_structured), so it is
+ * poison (DESIGN.md; smt/ gives it the same meaning). */
 bool cx_past_stride(const run *r, const leaf *h, const rlv_ires *res, size_t i, size_t off,
                     uint64_t end);
 bool cx_poison_raw_address(const run *r, const leaf *h, size_t i, size_t off);

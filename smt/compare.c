@@ -398,24 +398,18 @@ size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit)
      * (a struct of a thousand floats moves as one 32,000-bit value) */
     Z3_sort sort = Z3_get_sort(z, t);
     count += 1 + (Z3_get_sort_kind(z, sort) == Z3_BV_SORT ? Z3_get_bv_sort_size(z, sort) / 32 : 0);
-    if (Z3_get_ast_kind(z, t) == Z3_QUANTIFIER_AST) { /* a lambda: Z3_simplify walks its body */
+    /* an application's arguments, a lambda's body (Z3_simplify walks it too) */
+    Z3_ast_kind kind = Z3_get_ast_kind(z, t);
+    unsigned nc = kind == Z3_APP_AST          ? Z3_get_app_num_args(z, Z3_to_app(z, t))
+                  : kind == Z3_QUANTIFIER_AST ? 1
+                                              : 0;
+    for (unsigned k = 0; k < nc; k++) {
       if (sp == cap) {
         cap *= 2;
         stack = rlv_xrealloc(stack, cap * sizeof *stack);
       }
-      stack[sp++] = Z3_get_quantifier_body(z, t);
-      continue;
-    }
-    if (Z3_get_ast_kind(z, t) != Z3_APP_AST)
-      continue;
-    Z3_app app = Z3_to_app(z, t);
-    unsigned na = Z3_get_app_num_args(z, app);
-    for (unsigned k = 0; k < na; k++) {
-      if (sp == cap) {
-        cap *= 2;
-        stack = rlv_xrealloc(stack, cap * sizeof *stack);
-      }
-      stack[sp++] = Z3_get_app_arg(z, app, k);
+      stack[sp++] =
+          kind == Z3_APP_AST ? Z3_get_app_arg(z, Z3_to_app(z, t), k) : Z3_get_quantifier_body(z, t);
     }
   }
   free(stack);

@@ -419,15 +419,18 @@ bool sx_hslot_overlaps(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n) {
   return false;
 }
 
-/* Forgets the handles of alloca `id` that [off, off + n) may overwrite. */
-static void hslots_forget(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n) {
-  sx_hslots *hs = &ex->cur->hs;
+void sx_slots_forget(sx_exec *ex, sx_hslots *list, unsigned id, Z3_ast off, uint64_t n) {
   uint64_t o;
   bool known = !off || sx_const_u64(ex->z, off, &o);
-  for (size_t i = hs->n; i-- > 0;)
-    if (hs->items[i].id == id &&
-        (!off || !known || ranges_meet(hs->items[i].off, hs->items[i].size, o, n)))
-      hslot_drop(hs, i);
+  for (size_t i = list->n; i-- > 0;)
+    if (list->items[i].id == id &&
+        (!off || !known || ranges_meet(list->items[i].off, list->items[i].size, o, n)))
+      hslot_drop(list, i);
+}
+
+/* Forgets the handles of alloca `id` that [off, off + n) may overwrite. */
+static void hslots_forget(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n) {
+  sx_slots_forget(ex, &ex->cur->hs, id, off, n);
 }
 
 void sx_hslots_copy(sx_hslots *dst, const sx_hslots *src) {
@@ -444,7 +447,7 @@ void sx_hslots_free(sx_hslots *hs) {
   *hs = (sx_hslots){0};
 }
 
-static void hslots_push(sx_hslots *hs, sx_hslot slot) {
+void sx_slots_push(sx_hslots *hs, sx_hslot slot) {
   if (hs->n == hs->cap) {
     hs->cap = hs->cap ? hs->cap * 2 : 4;
     hs->items = rlv_xrealloc(hs->items, hs->cap * sizeof *hs->items);
@@ -497,7 +500,7 @@ void sx_hslots_merge(sx_exec *ex, sx_hslots *out, sx_state **in, size_t n) {
       acc = sv_ite(ex, in[i]->pc, hslot_find(&in[i]->hs, first)->v, acc);
     sx_hslot slot = *first;
     slot.v = acc;
-    hslots_push(out, slot);
+    sx_slots_push(out, slot);
   }
 }
 
@@ -547,14 +550,14 @@ void sx_alloca_write_handle(sx_exec *ex, unsigned id, Z3_ast off, sval *v, LLVMT
     return;
   }
   hslots_forget(ex, id, off, size);
-  sx_pvals_forget(ex, id, off, size);
+  sx_slots_forget(ex, &ex->cur->vals, id, off, size);
   for (uint64_t k = 0; k < size; k++) {
     char name[64];
     snprintf(name, sizeof name, "handle.bytes.%d.%u", ex->side, ex->fresh++);
     sval *b = sv_int(ex, sx_const(z, name, sx_bv_sort(z, 8)), sx_false(z), 8);
     write_bytes(ex, &ex->cur->av[id], &ex->cur->ap[id], NULL, NULL, sx_bv(z, o + k, 32), b, NULL);
   }
-  hslots_push(&ex->cur->hs, (sx_hslot){id, o, size, t, v});
+  sx_slots_push(&ex->cur->hs, (sx_hslot){id, o, size, t, v});
 }
 
 /* The handle a load finds where nothing was ever stored: no resource; using it is
@@ -609,7 +612,7 @@ sval *sx_alloca_read_handle(sx_exec *ex, unsigned id, Z3_ast off, LLVMTypeRef t,
 void sx_alloca_kill(sx_exec *ex, unsigned id) {
   Z3_context z = ex->z;
   hslots_forget(ex, id, NULL, 0);
-  sx_pvals_forget(ex, id, NULL, 0);
+  sx_slots_forget(ex, &ex->cur->vals, id, NULL, 0);
   ex->cur->ap[id] = const_array(z, 32, sx_true(z));
   if (!ex->cur->av[id])
     ex->cur->av[id] = const_array(z, 32, sx_bv(z, 0, 8));

@@ -1,43 +1,17 @@
-/* Private memory as values (DESIGN.md "Private memory"): beside an alloca's bytes, the
+/* Private memory as values (DESIGN.md, "Pointer level"): beside an alloca's bytes, the
  * scalars last stored whole at a constant offset, so that a load of the same width there
  * returns the stored value itself. That is what the load means (SROA and mem2reg rely on
  * it), and it keeps both sides' terms identical when one keeps a variable in an alloca and
  * the other in a register (clang -O0 against any optimized code): otherwise the solver must
  * show byte selects over merged arrays equal to the phis. The bytes are always written too,
  * for the reads that do not match. */
-#include <stdlib.h>
-#include <string.h>
-
-#include "model/util.h"
 #include "smt/smt.h"
-
-static bool ranges_meet(uint64_t a, uint64_t an, uint64_t b, uint64_t bn) {
-  return a < b + bn && b < a + an;
-}
-
-/* Forgets the values of alloca `id` that [off, off + n) may overwrite (off NULL: all). */
-void sx_pvals_forget(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n) {
-  sx_hslots *vs = &ex->cur->vals;
-  uint64_t o = 0;
-  bool known = off && sx_const_u64(ex->z, off, &o);
-  for (size_t i = vs->n; i-- > 0;)
-    if (vs->items[i].id == id && (!known || ranges_meet(vs->items[i].off, vs->items[i].size, o, n)))
-      vs->items[i] = vs->items[--vs->n];
-}
-
-static void push(sx_hslots *vs, sx_hslot slot) {
-  if (vs->n == vs->cap) {
-    vs->cap = vs->cap ? vs->cap * 2 : 4;
-    vs->items = rlv_xrealloc(vs->items, vs->cap * sizeof *vs->items);
-  }
-  vs->items[vs->n++] = slot;
-}
 
 void sx_pvals_store(sx_exec *ex, unsigned id, Z3_ast off, sval *v) {
   uint64_t size = (v->width + 7) / 8, o;
-  sx_pvals_forget(ex, id, off, size);
+  sx_slots_forget(ex, &ex->cur->vals, id, off, size);
   if (v->kind == SV_INT && sx_const_u64(ex->z, off, &o))
-    push(&ex->cur->vals, (sx_hslot){id, o, size, NULL, v});
+    sx_slots_push(&ex->cur->vals, (sx_hslot){id, o, size, NULL, v});
 }
 
 static const sx_hslot *find(const sx_hslots *vs, unsigned id, uint64_t off, unsigned width) {
@@ -72,6 +46,6 @@ void sx_pvals_merge(sx_exec *ex, sx_hslots *out, sx_state **in, size_t n) {
           sv_ite(ex, in[i]->pc, find(&in[i]->vals, first->id, first->off, first->v->width)->v, acc);
     sx_hslot slot = *first;
     slot.v = acc;
-    push(out, slot);
+    sx_slots_push(out, slot);
   }
 }

@@ -477,6 +477,10 @@ sval *sx_alloca_read_handle(sx_exec *ex, unsigned id, Z3_ast off, LLVMTypeRef t,
 const sx_hslot *sx_hslot_at(const sx_state *s, unsigned id, uint64_t off);
 /* Whether some handle slot of alloca `id` may overlap [off, off + n) (off symbolic: any). */
 bool sx_hslot_overlaps(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n);
+/* A list of slots (handles or values held in allocas): forgets those of alloca `id` that
+ * [off, off + n) may overwrite (off NULL: all of them), and appends one. */
+void sx_slots_forget(sx_exec *ex, sx_hslots *list, unsigned id, Z3_ast off, uint64_t n);
+void sx_slots_push(sx_hslots *list, sx_hslot slot);
 void sx_hslots_copy(sx_hslots *dst, const sx_hslots *src);
 void sx_hslots_free(sx_hslots *hs);
 /* The slots every state holds with mergeable values, merged by path condition. */
@@ -486,8 +490,6 @@ void sx_hslots_merge(sx_exec *ex, sx_hslots *out, sx_state **in, size_t n);
 void sx_pvals_store(sx_exec *ex, unsigned id, Z3_ast off, sval *v);
 /* The value last stored whole at `off` with `width` bits, or NULL (read the bytes). */
 sval *sx_pvals_load(sx_exec *ex, unsigned id, Z3_ast off, unsigned width);
-/* Forgets the values [off, off + n) may overwrite (off NULL: every value of alloca `id`). */
-void sx_pvals_forget(sx_exec *ex, unsigned id, Z3_ast off, uint64_t n);
 void sx_pvals_merge(sx_exec *ex, sx_hslots *out, sx_state **in, size_t n);
 Z3_ast sx_counter_update(sx_exec *ex, sx_handle *h, int step);
 Z3_ast sx_dims(sx_exec *ex, sx_handle *h);
