@@ -1007,7 +1007,7 @@ static void test_groupshared(void) {
       {"8", "%i", "%x", true, DIFFERENT,
        "event 0: BEFORE barrier(i32 0x9), AFTER barrier(i32 0x8): argument 0 differs"},
       {"9", "%j", "%x", true, DIFFERENT,
-       "event 0, barrier(i32 0x9): groupshared @gs: byte 8: BEFORE 0x6a, AFTER 0x"},
+       "event 0, barrier(i32 0x9): groupshared @gs: byte 8: BEFORE 0x6a, AFTER 0x06"},
       {"9", "%i", "%v", true, DIFFERENT, "raw resource u0 space 0: byte 4: BEFORE"},
       {"9", "%i", "%x", false, DIFFERENT,
        "event 0: BEFORE barrier(i32 0x9), AFTER none: BEFORE makes 1 events, AFTER 0"},
