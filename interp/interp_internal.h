@@ -191,6 +191,8 @@ static inline rlv_ires *cx_res_of(run *r, int32_t obj) {
 
 /* A global's memory, made (and initialized) when first touched; NULL when the run stopped. */
 region *cx_global_region(run *r, LLVMValueRef g);
+/* The private or groupshared memory a pointer points into (NULL: none, or the run stopped). */
+region *cx_region_of(run *r, const leaf *p);
 /* Room for one more region at allocas[nalloca] (the caller fills it and counts it). */
 region *cx_new_region(run *r);
 bool cx_mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8_t *pois, bool *mapped);

@@ -63,8 +63,7 @@ region *cx_global_region(run *r, LLVMValueRef g) {
   return &r->allocas[r->nalloca - 1];
 }
 
-/* The private or groupshared memory a pointer points into (NULL: none, or the run stopped). */
-static region *region_of(run *r, const leaf *p) {
+region *cx_region_of(run *r, const leaf *p) {
   if (p->region == R_GLOBAL)
     return p->global ? cx_global_region(r, p->global) : NULL;
   return p->obj >= 0 && (size_t)p->obj < r->nalloca ? &r->allocas[p->obj] : NULL;
@@ -139,7 +138,7 @@ bool cx_mem_read(run *r, const leaf *p, uint64_t size, uint8_t *bytes, uint8_t *
   if (p->tag != L_PTR)
     return UNSUPPORTED(r, "memory access through a non-pointer");
   if (p->region == R_ALLOCA || p->region == R_GLOBAL) {
-    region *g = region_of(r, p);
+    region *g = cx_region_of(r, p);
     if (!g)
       return r->status != RLV_IRUN_OK ? false : UB(r, "access through a dangling pointer");
     if (!in_region(g, p, size))
@@ -192,7 +191,7 @@ bool cx_mem_write(run *r, const leaf *p, uint64_t size, const uint8_t *bytes, co
   if (p->tag != L_PTR)
     return UNSUPPORTED(r, "memory access through a non-pointer");
   if (p->region == R_ALLOCA || p->region == R_GLOBAL) {
-    region *g = region_of(r, p);
+    region *g = cx_region_of(r, p);
     if (!g)
       return r->status != RLV_IRUN_OK ? false : UB(r, "access through a dangling pointer");
     if (!in_region(g, p, size))

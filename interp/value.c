@@ -88,14 +88,19 @@ uint64_t cx_fp_bits(int sc, double v) {
 
 /* ---- evaluation of operands ---- */
 
-/* Byte offset of a GEP (instruction or constant expression) from its indices. */
-static bool gep_offset(run *r, LLVMValueRef gep, int64_t *off, bool *pois, bool *nu) {
+/* Byte offset of a GEP (instruction or constant expression) from its indices. An inbounds
+ * GEP from offset `start` of an object of `size` bytes (size < 0: a buffer, not an object)
+ * is poison when a step leaves the object (0 <= offset <= size, one past the end allowed). */
+static bool gep_offset(run *r, LLVMValueRef gep, int64_t start, int64_t size, int64_t *off,
+                       bool *pois, bool *nu) {
   LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
   unsigned n = LLVMGetNumOperands(gep);
   *off = 0;
-  *pois = false;
+  *pois = size >= 0 && (start < 0 || start > size);
   *nu = false;
   for (unsigned i = 1; i < n; i++) {
+    if (i > 1 && size >= 0 && (start + *off < 0 || start + *off > size))
+      *pois = true;
     LLVMValueRef idxv = LLVMGetOperand(gep, i);
     if (LLVMGetTypeKind(LLVMTypeOf(idxv)) != LLVMIntegerTypeKind)
       return UNSUPPORTED(r, "vector getelementptr");
@@ -128,7 +133,19 @@ static bool gep_offset(run *r, LLVMValueRef gep, int64_t *off, bool *pois, bool 
       return UNSUPPORTED(r, "getelementptr into a scalar");
     }
   }
+  if (size >= 0 && (start + *off < 0 || start + *off > size))
+    *pois = true;
   return true;
+}
+
+/* The size of the object an inbounds GEP from `base` must stay in: an alloca's or a global's
+ * region (-1: none, a buffer or a GEP without inbounds). */
+static int64_t inbounds_object_size(run *r, LLVMValueRef gep, const leaf *base) {
+  if (!(LLVMGEPGetNoWrapFlags(gep) & LLVMGEPFlagInBounds) || base->tag != L_PTR || base->poison ||
+      (base->region != R_ALLOCA && base->region != R_GLOBAL))
+    return -1;
+  region *g = cx_region_of(r, base);
+  return g ? (int64_t)g->size : -1;
 }
 
 bool cx_eval_gep(run *r, LLVMValueRef gep, size_t *out) {
@@ -137,7 +154,10 @@ bool cx_eval_gep(run *r, LLVMValueRef gep, size_t *out) {
     return false;
   int64_t off;
   bool pois, nu;
-  if (!gep_offset(r, gep, &off, &pois, &nu))
+  int64_t size = inbounds_object_size(r, gep, &r->arena[base]);
+  if (r->status != RLV_IRUN_OK)
+    return false;
+  if (!gep_offset(r, gep, r->arena[base].off, size, &off, &pois, &nu))
     return false;
   if (r->arena[base].tag != L_PTR)
     return UNSUPPORTED(r, "getelementptr on a non-pointer");

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "model/util.h"
+#include "smt/dxil_ops.h"
 #include "smt/query.h"
 #include "smt/smt.h"
 
@@ -44,6 +45,17 @@ static bool eval_true(reader *rd, Z3_ast t) {
   return eval_u64(rd, t, &v) && v;
 }
 
+/* The groupshared global a region of class CBV and space 0xFFFFFFFF names (sem_pointer.c),
+ * in either module; NULL when none does. */
+static const char *groupshared_name(sx_exec *const sides[2], uint32_t reg, size_t *len) {
+  for (int s = 0; s < 2; s++)
+    for (LLVMValueRef g = LLVMGetFirstGlobal(sides[s]->module); g; g = LLVMGetNextGlobal(g)) {
+      const char *name = LLVMGetValueName2(g, len);
+      if (LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 3 && sx_groupshared_id(name, *len) == reg)
+        return name;
+    }
+  return NULL;
+}
 
 static void describe_resource(reader *rd, Z3_ast rid, rlv_cex *c) {
   Z3_context z = rd->p->z;
@@ -58,6 +70,14 @@ static void describe_resource(reader *rd, Z3_ast rid, rlv_cex *c) {
   c->reg = (uint32_t)reg;
   const char *name = "";
   sx_exec *sides[2] = {b, a};
+  size_t len;
+  const char *shared = cls == SX_CLASS_CBUFFER && space == 0xFFFFFFFFu
+                           ? groupshared_name(sides, (uint32_t)reg, &len)
+                           : NULL;
+  if (shared) {
+    c->resource = rlv_strf("groupshared @%.*s", (int)len, shared);
+    return;
+  }
   for (int s = 0; s < 2 && !*name; s++)
     for (size_t i = 0; i < sides[s]->nbindings; i++) {
       sx_binding *bd = &sides[s]->bindings[i];

@@ -207,6 +207,8 @@ static Z3_ast typed_in_bounds(sx_exec *ex, sx_handle *h, Z3_ast elem) {
 }
 
 static Z3_ast raw_in_bounds(sx_exec *ex, sx_handle *h, Z3_ast addr) {
+  if (h->shared_size)
+    return sx_true(ex->z); /* groupshared: past its size an access is UB (sem_pointer.c) */
   if (h->family == FAM_STRUCT && ex->struct_elem) {
     /* element index < n elements (the offset stays inside the stride) */
     return below_length_named(ex, "length.structured", sx_rid(ex, h), ex->struct_elem, 0);

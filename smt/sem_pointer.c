@@ -60,13 +60,24 @@ static Z3_ast gep_add(Z3_context z, Z3_ast acc, Z3_ast term, unsigned flags, Z3_
   return Z3_mk_bvadd(z, acc, term);
 }
 
-/* inbounds on private memory: at each step the pointer stays inside the alloca or one past
- * its end (offsets are from the alloca's start, so that is 0 <= offset <= size). */
-static Z3_ast alloca_out_of_bounds(sx_exec *ex, sval *base, Z3_ast gep_off) {
+/* The size of the LLVM object ptr points into (BV64): an alloca's, a groupshared global's;
+ * NULL for a buffer, whose out-of-bounds accesses are defined (D3D: reads give zero, writes
+ * do nothing). */
+static Z3_ast object_size(sx_exec *ex, const sval *ptr) {
+  if (ptr->region == PR_ALLOCA)
+    return sx_bv(ex->z, ptr->alloca_id < ex->nallocas ? ex->alloca_size[ptr->alloca_id] : 0, 64);
+  if (ptr->region == PR_RES)
+    return ptr->h->shared_size;
+  return NULL;
+}
+
+/* inbounds on private or groupshared memory: at each step the pointer stays inside the
+ * object or one past its end (offsets are from the object's start, so that is
+ * 0 <= offset <= size). */
+static Z3_ast out_of_object(sx_exec *ex, Z3_ast size, sval *base, Z3_ast gep_off) {
   Z3_context z = ex->z;
-  uint64_t size = base->alloca_id < ex->nallocas ? ex->alloca_size[base->alloca_id] : 0;
   Z3_ast at = Z3_mk_bvadd(z, base->off, gep_off);
-  return Z3_mk_bvugt(z, at, sx_bv(z, size, 32));
+  return Z3_mk_bvugt(z, Z3_mk_zero_ext(z, 32, at), size);
 }
 
 static sval *gep_from(sx_exec *ex, LLVMValueRef gep, sval *base);
@@ -97,12 +108,12 @@ static sval *gep_from(sx_exec *ex, LLVMValueRef gep, sval *base) {
   LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
   unsigned n = (unsigned)LLVMGetNumOperands(gep);
   unsigned flags = gep_flags(gep);
-  bool check_alloca = (flags & LLVMGEPFlagInBounds) && base->region == PR_ALLOCA;
+  Z3_ast object = flags & LLVMGEPFlagInBounds ? object_size(ex, base) : NULL;
   sval *r = ptr_copy(ex, base);
   /* the GEP's own offset, from 0: the flags constrain its computation */
   Z3_ast goff = sx_bv(z, 0, 32), p = base->p ? base->p : sx_false(z);
-  if (check_alloca)
-    p = sx_or2(z, p, alloca_out_of_bounds(ex, base, goff));
+  if (object)
+    p = sx_or2(z, p, out_of_object(ex, object, base, goff));
   for (unsigned i = 1; i < n; i++) {
     LLVMValueRef iv = LLVMGetOperand(gep, i);
     Z3_ast term;
@@ -139,8 +150,8 @@ static sval *gep_from(sx_exec *ex, LLVMValueRef gep, sval *base) {
       term = gep_term(z, idx, LLVMABISizeOfType(ex->dl, t), flags, &p);
     }
     goff = gep_add(z, goff, term, flags, &p);
-    if (check_alloca)
-      p = sx_or2(z, p, alloca_out_of_bounds(ex, base, goff));
+    if (object)
+      p = sx_or2(z, p, out_of_object(ex, object, base, goff));
   }
   r->off = Z3_simplify(z, Z3_mk_bvadd(z, base->off, goff));
   r->p = Z3_simplify(z, p);
@@ -202,8 +213,10 @@ static bool cbuffer_member(sx_exec *ex, LLVMValueRef g, LLVMValueRef *cb, uint64
  * a raw region under a resource id no binding can have (the CBV class, which has no raw
  * bytes, space 0xFFFFFFFF, register = a hash of the global's name, so that BEFORE's and
  * AFTER's globals of one name are one region). Writes are observed like a UAV's (values and
- * footprint, at every barrier and at return); barriers make every byte fresh (sx_barrier). */
-static uint32_t name_hash(const char *s, size_t n) {
+ * footprint, at every barrier and at return); barriers make every byte fresh (sx_barrier).
+ * Unlike a buffer's, its size is the global's: an access past it is undefined behaviour, as
+ * for any LLVM object, not a dropped store or a zero read. */
+uint32_t sx_groupshared_id(const char *s, size_t n) {
   uint32_t h = 2166136261u;
   for (size_t i = 0; i < n; i++)
     h = (h ^ (unsigned char)s[i]) * 16777619u;
@@ -214,7 +227,7 @@ static sval *groupshared_pointer(sx_exec *ex, LLVMValueRef g, sval *s) {
   Z3_context z = ex->z;
   size_t len = 0;
   const char *name = LLVMGetValueName2(g, &len);
-  uint32_t id = name_hash(name, len);
+  uint32_t id = sx_groupshared_id(name, len);
   uintptr_t seen;
   if (rlv_ptrmap_get(&ex->groupshared_ids, (const void *)(uintptr_t)(id | 0x100000000ull), &seen) &&
       (LLVMValueRef)seen != g) {
@@ -229,6 +242,7 @@ static sval *groupshared_pointer(sx_exec *ex, LLVMValueRef g, sval *s) {
   h->family = FAM_BAB;
   h->space = sx_bv(z, 0xFFFFFFFFu, 32);
   h->reg = sx_bv(z, id, 32);
+  h->shared_size = sx_bv(z, LLVMABISizeOfType(ex->dl, LLVMGlobalGetValueType(g)), 64);
   h->create_index = -1;
   s->region = PR_RES;
   s->h = h;
@@ -416,6 +430,23 @@ static const void *global_slot(LLVMValueRef global, uint64_t off) {
   return (const char *)global + off;
 }
 
+/* An access of n bytes at `off` reaching past the end of its object (or before its start:
+ * the offset is unsigned) is undefined behaviour, as LLVM says of any object. */
+static void object_bounds_ub(sx_exec *ex, const sval *ptr, Z3_ast off, uint64_t n) {
+  Z3_context z = ex->z;
+  Z3_ast size = object_size(ex, ptr);
+  uint64_t o, sz;
+  if (!size || !n)
+    return;
+  if (sx_const_u64(z, off, &o) && sx_const_u64(z, size, &sz)) {
+    if (o + n > sz)
+      sx_add_ub(ex, sx_true(z));
+    return;
+  }
+  Z3_ast end = Z3_mk_bvadd(z, Z3_mk_zero_ext(z, 32, off), sx_bv(z, n, 64));
+  sx_add_ub(ex, Z3_mk_bvugt(z, end, size));
+}
+
 sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at) {
   Z3_context z = ex->z;
   if (ptr->kind != SV_PTR) {
@@ -424,6 +455,8 @@ sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at) {
   }
   if (ptr->p)
     sx_add_ub(ex, ptr->p);
+  if (LLVMTypeIsSized(type))
+    object_bounds_ub(ex, ptr, ptr->off, LLVMStoreSizeOfType(ex->dl, type));
   switch (ptr->region) {
   case PR_ALLOCA:
     return read_any(ex, BR_ALLOCA, ptr, ptr->off, type, at, 0);
@@ -495,6 +528,8 @@ void sx_ptr_store(sx_exec *ex, sval *ptr, sval *v, LLVMTypeRef type, LLVMValueRe
   }
   if (ptr->p)
     sx_add_ub(ex, ptr->p);
+  if (LLVMTypeIsSized(type))
+    object_bounds_ub(ex, ptr, ptr->off, LLVMStoreSizeOfType(ex->dl, type));
   switch (ptr->region) {
   case PR_ALLOCA:
     write_any(ex, BR_ALLOCA, ptr, ptr->off, v, type, at, 0);
@@ -602,6 +637,8 @@ static void mem_transfer(sx_exec *ex, LLVMValueRef call) {
   if (len) {
     sx_add_ub(ex, dst->p ? dst->p : sx_false(z));
     sx_add_ub(ex, src->p ? src->p : sx_false(z));
+    object_bounds_ub(ex, dst, dst->off, len);
+    object_bounds_ub(ex, src, src->off, len);
   }
   Z3_ast da = region_addr(ex, dst, bd), sa = region_addr(ex, src, bs);
   if (bs == BR_ALLOCA && len && sx_hslot_overlaps(ex, src->alloca_id, sa, len)) {
@@ -629,8 +666,10 @@ static void mem_set(sx_exec *ex, LLVMValueRef call) {
   byte_region bd;
   if (!byte_region_of(ex, dst, true, &bd, call))
     return;
-  if (len)
+  if (len) {
     sx_add_ub(ex, dst->p ? dst->p : sx_false(z));
+    object_bounds_ub(ex, dst, dst->off, len);
+  }
   Z3_ast da = region_addr(ex, dst, bd);
   for (unsigned k = 0; k < len; k++)
     write_scalar(ex, bd, dst, Z3_mk_bvadd(z, da, sx_bv(z, k, 32)), val);

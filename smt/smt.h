@@ -133,6 +133,8 @@ typedef struct sx_handle {
   bool undef;        /* loaded from private memory that never held a handle: no resource */
   Z3_ast oob;        /* Bool: the index lies outside the binding's range (an operation on
                       * the handle is then undefined behaviour); NULL = never */
+  Z3_ast shared_size; /* groupshared memory: its global's size in bytes (BV64), past which an
+                       * access is undefined behaviour; NULL = a resource */
 } sx_handle;
 
 typedef enum { SV_INT, SV_AGG, SV_PTR, SV_HANDLE } sv_kind;
@@ -532,6 +534,8 @@ bool sx_sem_math_intrinsic(sx_exec *ex, LLVMValueRef call, const char *base);
 bool sx_sem_math_dxil(sx_exec *ex, LLVMValueRef call, unsigned opcode);
 /* Whether m declares groupshared memory (addrspace(3) globals). */
 bool sx_module_has_groupshared(LLVMModuleRef m);
+/* sem_pointer.c: the register that names a groupshared global (a hash of its name). */
+uint32_t sx_groupshared_id(const char *name, size_t len);
 /* helper_lane.c: discard(cond) makes the path a helper lane where cond holds; merges of
  * the helper state; the memory observed at the end (the memory at the discard on a helper
  * lane); an output store just recorded that a helper lane does not make. */

@@ -248,7 +248,7 @@ sx_handle *sx_handle_ite(sx_exec *ex, Z3_ast c, sx_handle *a, sx_handle *b) {
   if (a == b)
     return a;
   if (a->cls != b->cls || a->family != b->family || a->stride != b->stride ||
-      a->lanes != b->lanes || a->undef != b->undef) {
+      a->lanes != b->lanes || a->undef != b->undef || !a->shared_size != !b->shared_size) {
     sx_unknown(ex, NULL, "a value that is one of two resources of different kinds");
     return a;
   }
@@ -261,6 +261,8 @@ sx_handle *sx_handle_ite(sx_exec *ex, Z3_ast c, sx_handle *a, sx_handle *b) {
     h->nu = sx_ite(z, c, a->nu ? a->nu : sx_false(z), b->nu ? b->nu : sx_false(z));
   if (a->oob || b->oob)
     h->oob = sx_ite(z, c, a->oob ? a->oob : sx_false(z), b->oob ? b->oob : sx_false(z));
+  if (a->shared_size)
+    h->shared_size = sx_ite(z, c, a->shared_size, b->shared_size);
   h->nu_required = a->nu_required || b->nu_required;
   h->create_index = a->create_index == b->create_index ? a->create_index : -1;
   return h;

@@ -6,12 +6,14 @@
 ; RUN: %not %rlv prove --format=sarif %s %S/Inputs/typed-bad.ll | %FileCheck %s --check-prefix=SARIF
 ; OK: typed-ok.ll: in function @main: proved ({{[0-9.]+}} ms)
 ; OK-NOT: refuted
-; BAD: typed-bad.ll: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element {{[0-9]+}} lane 1: before 0x3f800000, after 0x40000000
-; BAD-NEXT: inputs: arg0 = {{[0-9]+}}
+; The differing element is the one the store's index (arg0) names.
+; BAD: typed-bad.ll: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element [[E:[0-9]+]] lane 1: before 0x3f800000, after 0x40000000
+; BAD-NEXT: inputs: arg0 = [[E]], arg1 = {{[0-9]+$}}
 ; JSON: "name": "main", "verdict": "refuted"
-; JSON-SAME: "counterexample": {"observation": "memory", "class": 1, "space": 0, "register": 0, "resource": "u0 space 0 \"Out\"", "family": "typed", "element": {{[0-9]+}}, "lane": 1, "before": "0x3f800000", "after": "0x40000000"
+; JSON-SAME: "counterexample": {"observation": "memory", "class": 1, "space": 0, "register": 0, "resource": "u0 space 0 \"Out\"", "family": "typed", "element": [[JE:[0-9]+]], "lane": 1, "before": "0x3f800000", "after": "0x40000000", "inputs": "arg0 = [[JE]], arg1 = {{[0-9]+}}"
 ; The lengths and check bits the counterexample reads, for a replay: Out must hold the element.
-; JSON-SAME: "lengths": [{"class": 1, "space": 0, "register": 0, "unit": "elements", "value": {{[1-9][0-9]*}}}], "check_bits": [], "contents": [], "content_defaults": {}}}
+; (What the model holds in elements the functions never read may vary with the engine.)
+; JSON-SAME: "lengths": [{"class": 1, "space": 0, "register": 0, "unit": "elements", "value": {{[1-9][0-9]*}}}], "check_bits": [], "contents": [
 ; SARIF: "ruleId": "prove-refuted", "level": "error"
 ; SARIF-SAME: @main: refuted: memory of u0 space 0 \"Out\" (typed)
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
