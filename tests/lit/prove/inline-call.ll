@@ -5,15 +5,15 @@
 ; unknown, with the reason.
 ; RUN: %expect-exit 1 %rlv prove %s %S/Inputs/inline-call-after.ll | %FileCheck %s
 ; CHECK: in function @put2: proved ({{[0-9.]+}} ms){{$}}
-; CHECK: in function @put2_swapped: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element 0 lane 0: before 0x00000000, after 0x00000001{{$}}
-; CHECK-NEXT: {{^}}  inputs: arg0 = 0, arg1 = 0, arg2 = 1{{$}}
+; CHECK: in function @put2_swapped: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element 0 lane 0: before 0x00000001, after 0x00000000{{$}}
+; CHECK-NEXT: {{^}}  inputs: arg0 = 0, arg1 = 1, arg2 = 0{{$}}
 ; CHECK: in function @scaled: proved ({{[0-9.]+}} ms){{$}}
 ; CHECK: in function @kept: proved ({{[0-9.]+}} ms){{$}}
 ; CHECK: in function @inlined: proved ({{[0-9.]+}} ms){{$}}
 ; CHECK: in function @returns: proved ({{[0-9.]+}} ms){{$}}
 ; CHECK: in function @two_calls: proved ({{[0-9.]+}} ms){{$}}
-; CHECK: in function @calls_swapped: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element 0 lane 1: before 0x00000001, after 0x00000000{{$}}
-; CHECK-NEXT: {{^}}  inputs: arg0 = 0, arg1 = 0, arg2 = 1{{$}}
+; CHECK: in function @calls_swapped: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element 0 lane 0: before 0x00000001, after 0x00000000{{$}}
+; CHECK-NEXT: {{^}}  inputs: arg0 = 0, arg1 = 1, arg2 = 0{{$}}
 ; CHECK: in function @no_return: proved ({{[0-9.]+}} ms){{$}}
 ; CHECK: in function @rec: unknown ({{[0-9.]+}} ms): BEFORE: a recursive call of @rec: %r = call i32 @rec(i32 %n1){{$}}
 ; CHECK: in function @d0: unknown ({{[0-9.]+}} ms): BEFORE: a call of @put2 nested deeper than the inline bound: call void @put2(i32 %i, i32 %i, i32 %i){{$}}
