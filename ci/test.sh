@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds rlv twice (release, and ASan+UBSan) and runs every test with ctest in both, then
-# each fuzz harness for 60 s under ASan+UBSan (ci/fuzz-smoke.sh). First, the house rules
-# (.clang-format, .clang-tidy) on the C files the last commit or the working tree changed.
+# each fuzz harness for a fixed count of runs (about 60 s) under ASan+UBSan
+# (ci/fuzz-smoke.sh). First, the house rules (.clang-format, .clang-tidy) on the C files the
+# last commit or the working tree changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
