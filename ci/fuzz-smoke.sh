@@ -8,9 +8,9 @@
 # fed in name order (not the directory's order, which differs between file systems), no
 # address-space randomization, and a number of runs rather than a time (a slower machine
 # would stop earlier). So CI executes, for the most part, the inputs a run here executed.
-# Not all: coverage still differs in a few features between runs (measured: the same for the
-# first 130 of 360 prove runs), so a rare finding may still come up in one run only; it is
-# a real finding all the same. Long, exploring runs are ci/fuzz-long.sh's.
+# Not all: coverage still differs in a few features between runs (measured: two prove
+# smokes the same through run 131 of 200), so a rare finding may still come up in one run
+# only; it is a real finding all the same. Long, exploring runs are ci/fuzz-long.sh's.
 #
 # usage: ci/fuzz-smoke.sh [SECONDS]    (default 60: the most each harness may take; the runs
 #                                       stop at the count or at 3 x SECONDS, whichever is first)
@@ -46,7 +46,7 @@ smoke_runs() {
 
 # Without address-space randomization where the machine allows it: pointer-keyed tables then
 # iterate alike and the coverage of one input is the same from run to run (with it, two runs
-# part after a hundred inputs).
+# differed within their first 32 seeds).
 norand=()
 if setarch "$(uname -m)" -R true 2>/dev/null; then
   norand=(setarch "$(uname -m)" -R)

@@ -88,19 +88,22 @@ uint64_t cx_fp_bits(int sc, double v) {
 
 /* ---- evaluation of operands ---- */
 
+/* Whether offset `at` lies outside an object of `size` bytes, one past its end allowed
+ * (size < 0: a buffer, not an object: never). */
+static bool outside_object(int64_t at, int64_t size) { return size >= 0 && (at < 0 || at > size); }
+
 /* Byte offset of a GEP (instruction or constant expression) from its indices. An inbounds
  * GEP from offset `start` of an object of `size` bytes (size < 0: a buffer, not an object)
- * is poison when a step leaves the object (0 <= offset <= size, one past the end allowed). */
+ * is poison when a step leaves the object. */
 static bool gep_offset(run *r, LLVMValueRef gep, int64_t start, int64_t size, int64_t *off,
                        bool *pois, bool *nu) {
   LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
   unsigned n = LLVMGetNumOperands(gep);
   *off = 0;
-  *pois = size >= 0 && (start < 0 || start > size);
+  *pois = false;
   *nu = false;
   for (unsigned i = 1; i < n; i++) {
-    if (i > 1 && size >= 0 && (start + *off < 0 || start + *off > size))
-      *pois = true;
+    *pois |= outside_object(start + *off, size); /* the base, then each step's result */
     LLVMValueRef idxv = LLVMGetOperand(gep, i);
     if (LLVMGetTypeKind(LLVMTypeOf(idxv)) != LLVMIntegerTypeKind)
       return UNSUPPORTED(r, "vector getelementptr");
@@ -133,8 +136,7 @@ static bool gep_offset(run *r, LLVMValueRef gep, int64_t start, int64_t size, in
       return UNSUPPORTED(r, "getelementptr into a scalar");
     }
   }
-  if (size >= 0 && (start + *off < 0 || start + *off > size))
-    *pois = true;
+  *pois |= outside_object(start + *off, size);
   return true;
 }
 

@@ -71,13 +71,20 @@ static Z3_ast object_size(sx_exec *ex, const sval *ptr) {
   return NULL;
 }
 
+/* Whether n bytes at offset `at` from an object's start reach past its `size` (BV64). The
+ * offset is unsigned: one before the start is past the end too. n = 0 is a pointer's own
+ * bound, which may be one past the end. */
+static Z3_ast past_object(Z3_context z, Z3_ast at, uint64_t n, Z3_ast size) {
+  Z3_ast end = Z3_mk_zero_ext(z, 32, at);
+  if (n)
+    end = Z3_mk_bvadd(z, end, sx_bv(z, n, 64));
+  return Z3_mk_bvugt(z, end, size);
+}
+
 /* inbounds on private or groupshared memory: at each step the pointer stays inside the
- * object or one past its end (offsets are from the object's start, so that is
- * 0 <= offset <= size). */
+ * object or one past its end. */
 static Z3_ast out_of_object(sx_exec *ex, Z3_ast size, sval *base, Z3_ast gep_off) {
-  Z3_context z = ex->z;
-  Z3_ast at = Z3_mk_bvadd(z, base->off, gep_off);
-  return Z3_mk_bvugt(z, Z3_mk_zero_ext(z, 32, at), size);
+  return past_object(ex->z, Z3_mk_bvadd(ex->z, base->off, gep_off), 0, size);
 }
 
 static sval *gep_from(sx_exec *ex, LLVMValueRef gep, sval *base);
@@ -443,8 +450,7 @@ static void object_bounds_ub(sx_exec *ex, const sval *ptr, Z3_ast off, uint64_t 
       sx_add_ub(ex, sx_true(z));
     return;
   }
-  Z3_ast end = Z3_mk_bvadd(z, Z3_mk_zero_ext(z, 32, off), sx_bv(z, n, 64));
-  sx_add_ub(ex, Z3_mk_bvugt(z, end, size));
+  sx_add_ub(ex, past_object(z, off, n, size));
 }
 
 sval *sx_ptr_load(sx_exec *ex, sval *ptr, LLVMTypeRef type, LLVMValueRef at) {
