@@ -97,6 +97,9 @@ bool sx_is_false(Z3_context z, Z3_ast a);
 bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out);
 /* The same for a small term of numerals alone (no simplification of any other term). */
 bool sx_small_const_u64(Z3_context z, Z3_ast a, uint64_t *out);
+/* The value of a small term of numerals and common bit-vector operations of at most 64 bits,
+ * folded without Z3; false for any other term (smt/fold.c). */
+bool sx_fold_u64(Z3_context z, Z3_ast t, uint64_t *out);
 Z3_func_decl sx_func(Z3_context z, const char *name, unsigned n, const Z3_sort *dom,
                      Z3_sort range);
 Z3_solver sx_solver(rlv_prover *p, bool simple);

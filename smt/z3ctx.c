@@ -296,6 +296,8 @@ bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out) {
   if (!a)
     return false;
   if (Z3_get_ast_kind(z, a) != Z3_NUMERAL_AST) {
+    if (sx_fold_u64(z, a, out))
+      return true;
     a = Z3_simplify(z, a);
     if (Z3_get_ast_kind(z, a) != Z3_NUMERAL_AST)
       return false;

@@ -623,12 +623,95 @@ static void test_handle_types(rlv_prover *p) {
   LLVMContextDispose(ctx);
 }
 
+/* A random term of numerals and the operations smt/fold.c folds, `width` bits wide. */
+static Z3_ast random_numeral_term(Z3_context z, uint64_t *seed, unsigned width, unsigned depth) {
+  *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+  uint64_t r = *seed >> 11;
+  if (depth == 0 || r % 5 == 0) /* a numeral, often with the top bit set */
+    return sx_bv(z, (r >> 8) * 0x9E3779B97F4A7C15ull, width);
+  Z3_ast a = random_numeral_term(z, seed, width, depth - 1);
+  Z3_ast b = random_numeral_term(z, seed, width, depth - 1);
+  switch ((r >> 3) % 14) {
+  case 0:
+    return Z3_mk_bvadd(z, a, b);
+  case 1:
+    return Z3_mk_bvsub(z, a, b);
+  case 2:
+    return Z3_mk_bvmul(z, a, b);
+  case 3:
+    return Z3_mk_bvneg(z, a);
+  case 4:
+    return Z3_mk_bvnot(z, a);
+  case 5:
+    return Z3_mk_bvand(z, a, b);
+  case 6:
+    return Z3_mk_bvor(z, a, b);
+  case 7:
+    return Z3_mk_bvxor(z, a, b);
+  case 8:
+    return Z3_mk_bvshl(z, a, b);
+  case 9: /* shifts by an amount in range, or by any */
+    return Z3_mk_bvlshr(z, a, r % 2 ? b : sx_bv(z, (r >> 30) % (width + 1), width));
+  case 10:
+    return Z3_mk_bvashr(z, a, r % 2 ? b : sx_bv(z, (r >> 30) % (width + 1), width));
+  case 11: /* a narrower term extended, or a wider one cut */
+    if (width > 1 && r % 2) {
+      Z3_ast n =
+          random_numeral_term(z, seed, width - 1 - (unsigned)(r >> 20) % (width - 1), depth - 1);
+      unsigned extra = width - Z3_get_bv_sort_size(z, Z3_get_sort(z, n));
+      return r % 4 == 1 ? Z3_mk_zero_ext(z, extra, n) : Z3_mk_sign_ext(z, extra, n);
+    }
+    if (width < 64) {
+      unsigned lo = (unsigned)(r >> 24) % (65 - width);
+      return Z3_mk_extract(z, lo + width - 1, lo, random_numeral_term(z, seed, 64, depth - 1));
+    }
+    return a;
+  case 12: /* a concatenation of two parts */
+    if (width > 1) {
+      unsigned hi = 1 + (unsigned)(r >> 20) % (width - 1);
+      return Z3_mk_concat(z, random_numeral_term(z, seed, hi, depth - 1),
+                          random_numeral_term(z, seed, width - hi, depth - 1));
+    }
+    return b;
+  default: /* a small shift amount, the common case */
+    return Z3_mk_bvshl(z, a, sx_bv(z, (r >> 30) % width, width));
+  }
+}
+
+/* Numeral terms folded in C (fold.c) have exactly Z3's value; other terms are declined. */
+static void test_fold(rlv_prover *p) {
+  Z3_context z = p->z;
+  static const unsigned widths[] = {1, 7, 8, 16, 32, 33, 63, 64};
+  uint64_t seed = 1;
+  unsigned folded = 0, agreed = 0;
+  for (unsigned i = 0; i < 4000; i++) {
+    unsigned w = widths[i % (sizeof widths / sizeof *widths)];
+    Z3_ast t = random_numeral_term(z, &seed, w, 4);
+    uint64_t mine, z3v;
+    if (!sx_fold_u64(z, t, &mine))
+      continue; /* past the budget */
+    folded++;
+    Z3_ast s = Z3_simplify(z, t);
+    agreed +=
+        Z3_get_ast_kind(z, s) == Z3_NUMERAL_AST && Z3_get_numeral_uint64(z, s, &z3v) && z3v == mine;
+  }
+  CHECK(folded > 3000 && agreed == folded);
+  uint64_t v;
+  Z3_sort bv32 = sx_bv_sort(z, 32);
+  CHECK(!sx_fold_u64(z, Z3_mk_bvudiv(z, sx_bv(z, 7, 32), sx_bv(z, 0, 32)), &v));
+  CHECK(!sx_fold_u64(z, Z3_mk_bvadd(z, sx_const(z, "unit.fold.x", bv32), sx_bv(z, 1, 32)), &v));
+  CHECK(!sx_fold_u64(z, Z3_mk_concat(z, sx_bv(z, 1, 64), sx_bv(z, 2, 64)), &v));
+  CHECK(sx_fold_u64(z, Z3_mk_bvashr(z, sx_bv(z, 0x80, 8), sx_bv(z, 9, 8)), &v) && v == 0xFF);
+  CHECK(sx_const_u64(z, Z3_mk_bvadd(z, sx_bv(z, 0x10, 32), sx_bv(z, 4, 32)), &v) && v == 0x14);
+}
+
 int main(void) {
   rlv_process_init();
   rlv_prover *p = rlv_prover_create(NULL);
   test_check_bit(p);
   test_elim_arrays(p);
   test_select_known(p);
+  test_fold(p);
   test_bounds(p);
   test_per_resource(p);
   test_semantic_registry(p);
