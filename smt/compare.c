@@ -429,6 +429,24 @@ static bool query_fits(rlv_prover *p, sx_query *q, Z3_ast assume, const Z3_ast *
   return !q->too_large;
 }
 
+/* Each of the n formulas t[i] simplified, in one call to Z3_simplify: as the arguments of
+ * one uninterpreted application, which the rewriter simplifies each alone but with one cache,
+ * so the terms they share (memory, path conditions) are walked once, not once per formula
+ * (20_gs_tile_reduce -O0: 150 ms, of which 100 went to walking them again). After a Z3
+ * error (recorded: the function ends unknown) t is left as it was. */
+static void simplify_together(Z3_context z, Z3_ast *t, unsigned n) {
+  Z3_sort bools[SX_MAX_OBS + 1];
+  for (unsigned i = 0; i < n; i++)
+    bools[i] = Z3_mk_bool_sort(z);
+  Z3_func_decl pack = sx_func(z, "rlv.simplify.pack", n, bools, Z3_mk_bool_sort(z));
+  Z3_ast all = Z3_simplify(z, Z3_mk_app(z, pack, n, t));
+  if (!all || Z3_get_ast_kind(z, all) != Z3_APP_AST ||
+      Z3_get_app_num_args(z, Z3_to_app(z, all)) != n)
+    return;
+  for (unsigned i = 0; i < n; i++)
+    t[i] = Z3_get_app_arg(z, Z3_to_app(z, all), i);
+}
+
 void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast *nu,
                     unsigned n_nu, sx_query *q) {
   Z3_context z = p->z;
@@ -458,10 +476,14 @@ void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast
    * before and after simplification, and a query past it is not asked. */
   if (sx_budget_failure(p) || !query_fits(p, q, as, conds))
     return;
-  q->assume = Z3_simplify(z, as);
+  Z3_ast simple[SX_MAX_OBS + 1];
+  simple[0] = as;
+  memcpy(simple + 1, conds, q->n * sizeof *conds);
+  simplify_together(z, simple, q->n + 1);
+  q->assume = simple[0];
   unsigned kept = 0;
   for (unsigned i = 0; i < q->n; i++) {
-    Z3_ast c = Z3_simplify(z, conds[i]);
+    Z3_ast c = simple[i + 1];
     if (sx_is_false(z, c))
       continue; /* structurally equal on both sides: nothing to ask */
     q->items[kept] = q->items[i];
