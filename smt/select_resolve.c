@@ -83,7 +83,66 @@ static bool surely_differ(Z3_context z, Z3_ast a, Z3_ast b) {
   return ab == bb && ((ak ^ bk) & mask) != 0;
 }
 
+/* The index a read looks for, taken apart once for the whole walk down the stores (each
+ * step compares it with one store's index): its resource part and its address as base + k. */
+typedef struct read_index {
+  Z3_ast t, hi, lo; /* t = concat(hi, lo), or hi NULL and lo = t */
+  Z3_ast base;      /* lo = base + k, when `split` */
+  uint64_t k, mask;
+  bool split;
+} read_index;
+
+static bool is_pair(Z3_context z, Z3_ast t) {
+  return kind_of(z, t) == Z3_OP_CONCAT && Z3_get_app_num_args(z, Z3_to_app(z, t)) == 2;
+}
+
+static read_index read_index_of(Z3_context z, Z3_ast t) {
+  read_index r = {.t = t, .lo = t};
+  if (is_pair(z, t)) {
+    r.hi = arg(z, t, 0);
+    r.lo = arg(z, t, 1);
+  }
+  unsigned w = Z3_get_bv_sort_size(z, Z3_get_sort(z, r.lo));
+  r.split = w <= 64 && !is_pair(z, r.lo);
+  if (r.split) {
+    split_offset(z, r.lo, &r.base, &r.k);
+    r.mask = w == 64 ? ~0ull : (1ull << w) - 1;
+  }
+  return r;
+}
+
+/* surely_differ(i->t, j), with i taken apart already. */
+static bool index_differs(Z3_context z, const read_index *i, Z3_ast j) {
+  if (j == i->t)
+    return false;
+  Z3_ast jl = j;
+  if (i->hi) {
+    if (!is_pair(z, j))
+      return surely_differ(z, i->t, j);
+    Z3_ast jh = arg(z, j, 0);
+    jl = arg(z, j, 1);
+    if (Z3_get_sort(z, jh) != Z3_get_sort(z, i->hi))
+      return false;
+    if (Z3_get_ast_kind(z, jh) == Z3_NUMERAL_AST && Z3_get_ast_kind(z, i->hi) == Z3_NUMERAL_AST &&
+        jh != i->hi)
+      return true;
+    if (jh != i->hi)
+      return false;
+  } else if (is_pair(z, j)) {
+    return surely_differ(z, i->t, j);
+  }
+  if (!i->split)
+    return surely_differ(z, i->lo, jl);
+  if (jl == i->lo)
+    return false;
+  Z3_ast jb;
+  uint64_t jk;
+  split_offset(z, jl, &jb, &jk);
+  return jb == i->base && ((jk ^ i->k) & i->mask) != 0;
+}
+
 Z3_ast sx_select_known(Z3_context z, Z3_ast arr, Z3_ast i) {
+  read_index at = read_index_of(z, i);
   Z3_ast cur = arr;
   for (unsigned step = 0; step < RESOLVE_STEPS; step++) {
     Z3_decl_kind k = kind_of(z, cur);
@@ -91,12 +150,12 @@ Z3_ast sx_select_known(Z3_context z, Z3_ast arr, Z3_ast i) {
       Z3_ast j = arg(z, cur, 1);
       if (j == i)
         return arg(z, cur, 2);
-      if (!surely_differ(z, i, j))
+      if (!index_differs(z, &at, j))
         break;
       cur = arg(z, cur, 0);
     } else if (k == Z3_OP_ITE && kind_of(z, arg(z, cur, 1)) == Z3_OP_STORE &&
                arg(z, arg(z, cur, 1), 0) == arg(z, cur, 2) &&
-               surely_differ(z, i, arg(z, arg(z, cur, 1), 1))) {
+               index_differs(z, &at, arg(z, arg(z, cur, 1), 1))) {
       cur = arg(z, cur, 2); /* a bounded store elsewhere: either way the same here */
     } else if (k == Z3_OP_CONST_ARRAY) {
       return arg(z, cur, 0);
