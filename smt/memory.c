@@ -17,6 +17,47 @@ Z3_ast sx_rid(sx_exec *ex, sx_handle *h) {
   return Z3_mk_concat(z, cls, Z3_mk_concat(z, h->space, h->reg));
 }
 
+/* How many alternatives a chosen handle is read and written through, at most: past it the
+ * merged handle's terms stand (a loop merging handles could double them at each step). */
+#define MAX_CHOICE_LEAVES 8
+
+/* The alternatives of h, counted until there are more than `limit`. */
+static unsigned choice_leaves(const sx_handle *h, unsigned limit) {
+  if (!h->choice)
+    return 1;
+  unsigned a = choice_leaves(h->if_true, limit);
+  return a > limit ? a : a + choice_leaves(h->if_false, limit - a);
+}
+
+/* Whether accesses through h go through each of its alternatives. */
+static bool split_choice(const sx_handle *h) {
+  return h->choice && choice_leaves(h, MAX_CHOICE_LEAVES) <= MAX_CHOICE_LEAVES;
+}
+
+static sval *sval_choice(sx_exec *ex, Z3_ast c, sval *a, sval *b) {
+  Z3_context z = ex->z;
+  return sv_int(ex, sx_ite(z, c, a->v, b->v), sx_ite(z, c, a->p, b->p), a->width);
+}
+
+/* Memory after a write through each alternative of a chosen handle: the choice of the two
+ * memories (what the join of a lowering's branches on the choice holds). */
+typedef void (*mem_write)(sx_exec *ex, sx_handle *h, const void *args);
+
+static void write_choice(sx_exec *ex, sx_handle *h, mem_write write, const void *args) {
+  Z3_context z = ex->z;
+  sx_mem *m = &ex->cur->m, before = *m;
+  write(ex, h->if_true, args);
+  sx_mem if_true = *m;
+  *m = before;
+  write(ex, h->if_false, args);
+  m->tv = sx_ite(z, h->choice, if_true.tv, m->tv);
+  m->tp = sx_ite(z, h->choice, if_true.tp, m->tp);
+  m->tw = sx_ite(z, h->choice, if_true.tw, m->tw);
+  m->rv = sx_ite(z, h->choice, if_true.rv, m->rv);
+  m->rp = sx_ite(z, h->choice, if_true.rp, m->rp);
+  m->rw = sx_ite(z, h->choice, if_true.rw, m->rw);
+}
+
 static Z3_ast const_array(Z3_context z, unsigned index_bits, Z3_ast value) {
   return Z3_mk_const_array(z, sx_bv_sort(z, index_bits), value);
 }
@@ -223,6 +264,9 @@ static Z3_ast typed_index(sx_exec *ex, Z3_ast rid, Z3_ast elem, unsigned lane) {
 
 sval *sx_typed_read_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane) {
   Z3_context z = ex->z;
+  if (split_choice(h))
+    return sval_choice(ex, h->choice, sx_typed_read_lane(ex, h->if_true, elem, lane),
+                       sx_typed_read_lane(ex, h->if_false, elem, lane));
   Z3_ast rid = sx_rid(ex, h);
   Z3_ast i = typed_index(ex, rid, elem, lane);
   sx_mem *m = &ex->cur->m;
@@ -231,8 +275,23 @@ sval *sx_typed_read_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane) 
                 sx_and2(z, in, Z3_mk_select(z, m->tp, i)), 32);
 }
 
+typedef struct lane_write {
+  Z3_ast elem;
+  unsigned lane;
+  sval *bits32;
+} lane_write;
+
+static void typed_write_lane(sx_exec *ex, sx_handle *h, const void *args) {
+  const lane_write *w = args;
+  sx_typed_write_lane(ex, h, w->elem, w->lane, w->bits32);
+}
+
 void sx_typed_write_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane, sval *bits32) {
   Z3_context z = ex->z;
+  if (split_choice(h)) {
+    write_choice(ex, h, typed_write_lane, &(lane_write){elem, lane, bits32});
+    return;
+  }
   Z3_ast rid = sx_rid(ex, h);
   Z3_ast i = typed_index(ex, rid, elem, lane);
   sx_mem *m = &ex->cur->m;
@@ -242,8 +301,16 @@ void sx_typed_write_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane, 
   m->tp = sx_ite(z, in, Z3_mk_store(z, m->tp, i, bits32->p), m->tp);
 }
 
+static void typed_mark(sx_exec *ex, sx_handle *h, const void *elem) {
+  sx_typed_mark(ex, h, (Z3_ast)elem);
+}
+
 void sx_typed_mark(sx_exec *ex, sx_handle *h, Z3_ast elem) {
   Z3_context z = ex->z;
+  if (split_choice(h)) {
+    write_choice(ex, h, typed_mark, elem);
+    return;
+  }
   sx_mem *m = &ex->cur->m;
   Z3_ast i = Z3_mk_concat(z, sx_rid(ex, h), elem);
   m->tw = sx_ite(z, typed_in_bounds(ex, h, elem), Z3_mk_store(z, m->tw, i, sx_true(z)), m->tw);
@@ -347,11 +414,28 @@ static void write_bytes(sx_exec *ex, Z3_ast *vals, Z3_ast *pois, Z3_ast *written
 }
 
 sval *sx_raw_read(sx_exec *ex, sx_handle *h, Z3_ast addr, unsigned width) {
+  if (split_choice(h))
+    return sval_choice(ex, h->choice, sx_raw_read(ex, h->if_true, addr, width),
+                       sx_raw_read(ex, h->if_false, addr, width));
   sx_mem *m = &ex->cur->m;
   return read_bytes(ex, m->rv, m->rp, sx_rid(ex, h), addr, width, h);
 }
 
+typedef struct raw_write {
+  Z3_ast addr;
+  sval *v;
+} raw_write;
+
+static void raw_write_one(sx_exec *ex, sx_handle *h, const void *args) {
+  const raw_write *w = args;
+  sx_raw_write(ex, h, w->addr, w->v);
+}
+
 void sx_raw_write(sx_exec *ex, sx_handle *h, Z3_ast addr, sval *v) {
+  if (split_choice(h)) {
+    write_choice(ex, h, raw_write_one, &(raw_write){addr, v});
+    return;
+  }
   sx_mem *m = &ex->cur->m;
   write_bytes(ex, &m->rv, &m->rp, &m->rw, sx_rid(ex, h), addr, v, h);
 }

@@ -131,6 +131,7 @@ static void annotate_handle(sx_exec *ex, LLVMValueRef call) {
   }
   sx_handle *h = sx_alloc(ex->arena, sizeof *h);
   *h = *in->h;
+  h->choice = NULL; /* the alternatives are not annotated: accesses go through the merge */
   decode_props(h, w0, w1);
   if (h->cls_from_props) {
     h->cls = class_of_props(w0);

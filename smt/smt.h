@@ -138,6 +138,12 @@ typedef struct sx_handle {
                       * the handle is then undefined behaviour); NULL = never */
   Z3_ast shared_size; /* groupshared memory: its global's size in bytes (BV64), past which an
                        * access is undefined behaviour; NULL = a resource */
+  /* A chosen handle (a select or a phi of two): choice ? if_true : if_false, whose merged
+   * fields above are the choice of theirs. Memory is read and written through each
+   * alternative under its condition (memory.c), the terms a lowering that branches on the
+   * choice builds. NULL when the handle is one resource's. */
+  Z3_ast choice;
+  struct sx_handle *if_true, *if_false;
 } sx_handle;
 
 typedef enum { SV_INT, SV_AGG, SV_PTR, SV_HANDLE } sv_kind;

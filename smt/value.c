@@ -265,6 +265,9 @@ sx_handle *sx_handle_ite(sx_exec *ex, Z3_ast c, sx_handle *a, sx_handle *b) {
     h->shared_size = sx_ite(z, c, a->shared_size, b->shared_size);
   h->nu_required = a->nu_required || b->nu_required;
   h->create_index = a->create_index == b->create_index ? a->create_index : -1;
+  h->choice = c;
+  h->if_true = a;
+  h->if_false = b;
   return h;
 }
 
