@@ -402,6 +402,18 @@ void sx_map_copy(rlv_ptrmap *dst, const rlv_ptrmap *src);
 bool sx_mergeable(sval *a, sval *b);
 /* Merges the n states reaching one point (consumed) into one. */
 sx_state *sx_merge_states(sx_exec *ex, sx_state **in, size_t n);
+
+/* The decision tree of a join (merge_tree.c): a leaf is an incoming state's index, a node
+ * chooses by a branch condition. NULL when the path conditions do not split by branches. */
+typedef struct sx_merge_tree {
+  size_t leaf; /* (size_t)-1 at a node */
+  Z3_ast cond;
+  struct sx_merge_tree *if_true, *if_false;
+} sx_merge_tree;
+sx_merge_tree *sx_merge_tree_of(sx_exec *ex, sx_state **in, size_t n);
+/* The join of vals[i] (one per incoming state) by the tree. */
+Z3_ast sx_merge_tree_ast(sx_exec *ex, const sx_merge_tree *t, const Z3_ast *vals);
+sval *sx_merge_tree_sval(sx_exec *ex, const sx_merge_tree *t, sval *const *vals);
 /* split.c: the classes of the n states reaching `at` that merge (class_of[i] per state;
  * returns their count): states apart when they disagree beyond merging on a value that may
  * still be used. */

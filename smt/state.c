@@ -99,16 +99,27 @@ bool sx_mergeable(sval *a, sval *b) {
   return false;
 }
 
-static Z3_ast fold_ast(sx_exec *ex, sx_state **in, size_t n, size_t field_offset,
-                       Z3_ast dflt) {
-  Z3_ast acc = NULL;
-  for (size_t i = n; i-- > 0;) {
-    Z3_ast v = *(Z3_ast *)((char *)in[i] + field_offset);
-    if (!v)
-      v = dflt;
-    acc = acc ? sx_ite(ex->z, in[i]->pc, v, acc) : v;
-  }
+/* The most states merged at once (larger joins merge in groups: merge_states). */
+#define MERGE_FANIN 64u
+
+/* The join of the incoming states' vals[i]: by the join's decision tree when it has one,
+ * else as a chain over their path conditions. */
+static Z3_ast join_asts(sx_exec *ex, const sx_merge_tree *tree, sx_state **in, size_t n,
+                        const Z3_ast *vals) {
+  if (tree)
+    return sx_merge_tree_ast(ex, tree, vals);
+  Z3_ast acc = vals[n - 1];
+  for (size_t i = n - 1; i-- > 0;)
+    acc = sx_ite(ex->z, in[i]->pc, vals[i], acc);
   return acc;
+}
+
+static Z3_ast fold_ast(sx_exec *ex, const sx_merge_tree *tree, sx_state **in, size_t n,
+                       size_t field_offset) {
+  Z3_ast vals[MERGE_FANIN];
+  for (size_t i = 0; i < n; i++)
+    vals[i] = *(Z3_ast *)((char *)in[i] + field_offset);
+  return join_asts(ex, tree, in, n, vals);
 }
 
 typedef struct ordered_key {
@@ -137,10 +148,8 @@ static ordered_key *keys_in_order(const sx_exec *ex, const rlv_ptrmap *map, size
   return keys;
 }
 
-/* The most states merged at once (larger joins merge in groups: merge_states). */
-#define MERGE_FANIN 64u
-
-static void merge_map(sx_exec *ex, rlv_ptrmap *out, sx_state **in, size_t n, bool env) {
+static void merge_map(sx_exec *ex, const sx_merge_tree *tree, rlv_ptrmap *out, sx_state **in,
+                      size_t n, bool env) {
   size_t nkeys;
   ordered_key *keys = keys_in_order(ex, env ? &in[0]->env : &in[0]->slots, &nkeys);
   for (size_t k = 0; k < nkeys; k++) {
@@ -158,8 +167,11 @@ static void merge_map(sx_exec *ex, rlv_ptrmap *out, sx_state **in, size_t n, boo
     if (!ok)
       continue; /* not available after the join: a later use is reported then */
     sval *acc = vals[n - 1];
-    for (size_t i = n - 1; i-- > 0;)
-      acc = sv_ite(ex, in[i]->pc, vals[i], acc);
+    if (tree)
+      acc = sx_merge_tree_sval(ex, tree, vals);
+    else
+      for (size_t i = n - 1; i-- > 0;)
+        acc = sv_ite(ex, in[i]->pc, vals[i], acc);
     rlv_ptrmap_put(out, key, (uintptr_t)acc);
   }
   free(keys);
@@ -197,27 +209,27 @@ static sx_state *merge_group(sx_exec *ex, sx_state **in, size_t n) {
   for (size_t i = 0; i < n; i++)
     pc = sx_or2(z, pc, in[i]->pc);
   s->pc = pc;
-#define FOLD(f) s->m.f = fold_ast(ex, in, n, offsetof(sx_state, m.f), NULL)
+  const sx_merge_tree *tree = sx_merge_tree_of(ex, in, n);
+#define FOLD(f) s->m.f = fold_ast(ex, tree, in, n, offsetof(sx_state, m.f))
   FOLD(tv); FOLD(tp); FOLD(tw); FOLD(rv); FOLD(rp); FOLD(rw); FOLD(cnt);
 #undef FOLD
-  s->events = fold_ast(ex, in, n, offsetof(sx_state, events), NULL);
+  s->events = fold_ast(ex, tree, in, n, offsetof(sx_state, events));
   Z3_ast allp = Z3_mk_const_array(z, sx_bv_sort(z, 32), sx_true(z));
   Z3_ast zero8 = Z3_mk_const_array(z, sx_bv_sort(z, 32), sx_bv(z, 0, 8));
   for (unsigned a = 0; a < ex->nallocas; a++) {
-    Z3_ast accv = NULL, accp = NULL;
-    for (size_t i = n; i-- > 0;) {
-      Z3_ast v = in[i]->av[a] ? in[i]->av[a] : zero8, p = in[i]->ap[a] ? in[i]->ap[a] : allp;
-      accv = accv ? sx_ite(z, in[i]->pc, v, accv) : v;
-      accp = accp ? sx_ite(z, in[i]->pc, p, accp) : p;
+    Z3_ast vs[MERGE_FANIN], ps[MERGE_FANIN];
+    for (size_t i = 0; i < n; i++) {
+      vs[i] = in[i]->av[a] ? in[i]->av[a] : zero8;
+      ps[i] = in[i]->ap[a] ? in[i]->ap[a] : allp;
     }
-    s->av[a] = accv;
-    s->ap[a] = accp;
+    s->av[a] = join_asts(ex, tree, in, n, vs);
+    s->ap[a] = join_asts(ex, tree, in, n, ps);
   }
   sx_hslots_merge(ex, &s->hs, in, n);
   sx_pvals_merge(ex, &s->vals, in, n);
   sx_helper_merge(ex, s, in, n);
-  merge_map(ex, &s->env, in, n, true);
-  merge_map(ex, &s->slots, in, n, false);
+  merge_map(ex, tree, &s->env, in, n, true);
+  merge_map(ex, tree, &s->slots, in, n, false);
   if (in[0]->ret) {
     sval *acc = in[n - 1]->ret;
     for (size_t i = n - 1; i-- > 0;)

@@ -732,6 +732,49 @@ static void test_fold(rlv_prover *p) {
   CHECK(sx_const_u64(z, Z3_mk_bvadd(z, sx_bv(z, 0x10, 32), sx_bv(z, 4, 32)), &v) && v == 0x14);
 }
 
+/* A join's decision tree (merge_tree.c): states reached by branching on c0, then c1, in any
+ * order, join as ite(c0, A, ite(c1, B, C)), the term a select of the same values builds; the
+ * same value as the chain over their path conditions wherever exactly one holds. Conditions
+ * that do not split by branches have no tree. */
+static void test_merge_tree(rlv_prover *p) {
+  Z3_context z = p->z;
+  sx_exec ex;
+  sx_state st;
+  scratch_begin(p, &ex, &st);
+  Z3_sort bv8 = sx_bv_sort(z, 8), b = Z3_mk_bool_sort(z);
+  Z3_ast c0 = sx_const(z, "unit.mt.c0", b), c1 = sx_const(z, "unit.mt.c1", b);
+  Z3_ast d = sx_const(z, "unit.mt.d", b);
+  Z3_ast va = sx_const(z, "unit.mt.a", bv8), vb = sx_const(z, "unit.mt.b", bv8);
+  Z3_ast vc = sx_const(z, "unit.mt.c", bv8);
+  /* the states in the order a branch-merging executor may meet them: C, B, A, under d */
+  Z3_ast pcs[3] = {sx_and2(z, d, sx_and2(z, sx_not(z, c0), sx_not(z, c1))),
+                   sx_and2(z, d, sx_and2(z, sx_not(z, c0), c1)), sx_and2(z, d, c0)};
+  Z3_ast vals[3] = {vc, vb, va};
+  sx_state *in[3];
+  for (unsigned i = 0; i < 3; i++) {
+    in[i] = sx_state_new(&ex);
+    in[i]->pc = pcs[i];
+  }
+  sx_merge_tree *t = sx_merge_tree_of(&ex, in, 3);
+  Z3_ast joined = t ? sx_merge_tree_ast(&ex, t, vals) : NULL;
+  CHECK(joined == sx_ite(z, c0, va, sx_ite(z, c1, vb, vc)));
+  Z3_ast chain = sx_ite(z, pcs[0], vc, sx_ite(z, pcs[1], vb, va));
+  Z3_ast one = sx_or2(z, pcs[0], sx_or2(z, pcs[1], pcs[2])); /* disjoint by construction */
+  CHECK(joined && valid(p, Z3_mk_implies(z, one, Z3_mk_eq(z, joined, chain))));
+  /* not split by branches: c0 and c1 are not a condition and its negation */
+  in[0]->pc = c0;
+  in[1]->pc = c1;
+  CHECK(sx_merge_tree_of(&ex, in, 2) == NULL);
+  /* a member that takes neither side of the first split */
+  in[0]->pc = c0;
+  in[1]->pc = sx_not(z, c0);
+  in[2]->pc = c1;
+  CHECK(sx_merge_tree_of(&ex, in, 3) == NULL);
+  for (unsigned i = 0; i < 3; i++)
+    sx_state_free(in[i]);
+  sx_exec_dispose(&ex);
+}
+
 int main(void) {
   rlv_process_init();
   rlv_prover *p = rlv_prover_create(NULL);
@@ -739,6 +782,7 @@ int main(void) {
   test_elim_arrays(p);
   test_select_known(p);
   test_fold(p);
+  test_merge_tree(p);
   test_bounds(p);
   test_per_resource(p);
   test_semantic_registry(p);
