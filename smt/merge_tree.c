@@ -98,33 +98,26 @@ static sx_merge_tree *build(sx_exec *ex, conjuncts *cj, size_t *idx, size_t n, u
   }
   if (!atom)
     return NULL;
+  /* every member holds exactly one of atom and its negation, and some hold each (a
+   * literal they all hold was dropped above as common) */
   size_t *yes = rlv_xmalloc(n * sizeof *yes), *no = rlv_xmalloc(n * sizeof *no);
   size_t ny = 0, nn = 0;
-  bool ok = true;
-  for (size_t m = 0; m < n && ok; m++) {
+  for (size_t m = 0; m < n; m++) {
     conjuncts *c = &cj[idx[m]];
-    if (has(c, atom) && !has(c, neg)) {
-      drop(c, atom);
+    bool holds = has(c, atom);
+    drop(c, holds ? atom : neg);
+    if (holds)
       yes[ny++] = idx[m];
-    } else if (has(c, neg) && !has(c, atom)) {
-      drop(c, neg);
+    else
       no[nn++] = idx[m];
-    } else {
-      ok = false; /* a member that does not take this branch either way */
-    }
   }
-  if (ok && ny && nn) {
-    t->leaf = (size_t)-1;
-    t->cond = atom;
-    t->if_true = build(ex, cj, yes, ny, depth - 1);
-    t->if_false = t->if_true ? build(ex, cj, no, nn, depth - 1) : NULL;
-    ok = t->if_false != NULL;
-  } else {
-    ok = false;
-  }
+  t->leaf = (size_t)-1;
+  t->cond = atom;
+  t->if_true = build(ex, cj, yes, ny, depth - 1);
+  t->if_false = t->if_true ? build(ex, cj, no, nn, depth - 1) : NULL;
   free(yes);
   free(no);
-  return ok ? t : NULL;
+  return t->if_false ? t : NULL;
 }
 
 sx_merge_tree *sx_merge_tree_of(sx_exec *ex, sx_state **in, size_t n) {

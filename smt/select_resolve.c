@@ -57,34 +57,9 @@ static void split_offset(Z3_context z, Z3_ast a, Z3_ast *base, uint64_t *k) {
   *base = a;
 }
 
-/* Whether bit-vectors a and b (of one width, at most 64 bits) differ in every execution. */
-static bool surely_differ(Z3_context z, Z3_ast a, Z3_ast b) {
-  if (a == b)
-    return false;
-  unsigned w = Z3_get_bv_sort_size(z, Z3_get_sort(z, a));
-  if (kind_of(z, a) == Z3_OP_CONCAT && kind_of(z, b) == Z3_OP_CONCAT &&
-      Z3_get_app_num_args(z, Z3_to_app(z, a)) == 2 &&
-      Z3_get_app_num_args(z, Z3_to_app(z, b)) == 2) {
-    Z3_ast ah = arg(z, a, 0), bh = arg(z, b, 0), al = arg(z, a, 1), bl = arg(z, b, 1);
-    if (Z3_get_sort(z, ah) != Z3_get_sort(z, bh))
-      return false;
-    if (Z3_get_ast_kind(z, ah) == Z3_NUMERAL_AST && Z3_get_ast_kind(z, bh) == Z3_NUMERAL_AST &&
-        ah != bh)
-      return true; /* numerals are hash-consed: different terms, different values */
-    return ah == bh && surely_differ(z, al, bl);
-  }
-  if (w > 64)
-    return false;
-  Z3_ast ab, bb;
-  uint64_t ak, bk;
-  split_offset(z, a, &ab, &ak);
-  split_offset(z, b, &bb, &bk);
-  uint64_t mask = w == 64 ? ~0ull : (1ull << w) - 1;
-  return ab == bb && ((ak ^ bk) & mask) != 0;
-}
-
-/* The index a read looks for, taken apart once for the whole walk down the stores (each
- * step compares it with one store's index): its resource part and its address as base + k. */
+/* An index taken apart once, for comparing it with many others (a read walking down the
+ * stores compares its index with each store's): its resource part and its address as
+ * base + k. */
 typedef struct read_index {
   Z3_ast t, hi, lo; /* t = concat(hi, lo), or hi NULL and lo = t */
   Z3_ast base;      /* lo = base + k, when `split` */
@@ -96,6 +71,8 @@ static bool is_pair(Z3_context z, Z3_ast t) {
   return kind_of(z, t) == Z3_OP_CONCAT && Z3_get_app_num_args(z, Z3_to_app(z, t)) == 2;
 }
 
+static uint64_t mask_of(unsigned w) { return w == 64 ? ~0ull : (1ull << w) - 1; }
+
 static read_index read_index_of(Z3_context z, Z3_ast t) {
   read_index r = {.t = t, .lo = t};
   if (is_pair(z, t)) {
@@ -106,39 +83,51 @@ static read_index read_index_of(Z3_context z, Z3_ast t) {
   r.split = w <= 64 && !is_pair(z, r.lo);
   if (r.split) {
     split_offset(z, r.lo, &r.base, &r.k);
-    r.mask = w == 64 ? ~0ull : (1ull << w) - 1;
+    r.mask = mask_of(w);
   }
   return r;
 }
 
-/* surely_differ(i->t, j), with i taken apart already. */
+static bool surely_differ(Z3_context z, Z3_ast a, Z3_ast b);
+
+/* Whether index i and bit-vector j (of one width) differ in every execution: the same
+ * resource part and the same base plus different constants, or different numeral resource
+ * parts. */
 static bool index_differs(Z3_context z, const read_index *i, Z3_ast j) {
   if (j == i->t)
     return false;
-  Z3_ast jl = j;
+  Z3_ast jb, jl = j;
+  uint64_t jk;
   if (i->hi) {
-    if (!is_pair(z, j))
-      return surely_differ(z, i->t, j);
+    if (!is_pair(z, j)) { /* j may still be i plus a constant */
+      unsigned w = Z3_get_bv_sort_size(z, Z3_get_sort(z, i->t));
+      if (w > 64)
+        return false;
+      split_offset(z, j, &jb, &jk);
+      return jb == i->t && (jk & mask_of(w)) != 0;
+    }
     Z3_ast jh = arg(z, j, 0);
     jl = arg(z, j, 1);
     if (Z3_get_sort(z, jh) != Z3_get_sort(z, i->hi))
       return false;
     if (Z3_get_ast_kind(z, jh) == Z3_NUMERAL_AST && Z3_get_ast_kind(z, i->hi) == Z3_NUMERAL_AST &&
         jh != i->hi)
-      return true;
+      return true; /* numerals are hash-consed: different terms, different values */
     if (jh != i->hi)
       return false;
-  } else if (is_pair(z, j)) {
-    return surely_differ(z, i->t, j);
   }
-  if (!i->split)
-    return surely_differ(z, i->lo, jl);
+  if (!i->split) /* a nested pair is compared part by part; past 64 bits nothing is known */
+    return is_pair(z, i->lo) && surely_differ(z, i->lo, jl);
   if (jl == i->lo)
     return false;
-  Z3_ast jb;
-  uint64_t jk;
   split_offset(z, jl, &jb, &jk);
   return jb == i->base && ((jk ^ i->k) & i->mask) != 0;
+}
+
+/* Whether bit-vectors a and b (of one width) differ in every execution. */
+static bool surely_differ(Z3_context z, Z3_ast a, Z3_ast b) {
+  read_index i = read_index_of(z, a);
+  return index_differs(z, &i, b);
 }
 
 Z3_ast sx_select_known(Z3_context z, Z3_ast arr, Z3_ast i) {
