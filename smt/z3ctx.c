@@ -404,8 +404,8 @@ static bool numeral_tree(Z3_context z, Z3_ast t, unsigned *budget) {
     return false;
   Z3_app app = Z3_to_app(z, t);
   unsigned n = Z3_get_app_num_args(z, app);
-  if (n == 0)
-    return false; /* a constant symbol */
+  if (n == 0 || Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) == Z3_OP_UNINTERPRETED)
+    return false; /* a constant symbol, or a free function's value (dx.threadId(0)) */
   for (unsigned i = 0; i < n; i++)
     if (!numeral_tree(z, Z3_get_app_arg(z, app, i), budget))
       return false;
