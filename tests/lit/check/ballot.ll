@@ -11,7 +11,7 @@
 ; CHECK-DAG: extractvalue %dx.types.fouri32 %[[B]], 0
 ; CHECK-DAG: extractvalue %dx.types.fouri32 %[[B]], 3
 ; CHECK-CMD: rlv lower: in function @main: proved
-; SWAPPED: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (raw) byte 4100: before 0x02, after 0x01{{$}}
+; SWAPPED: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (raw) byte 4: before 0x02, after 0x01{{$}}
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 @Out.str = private unnamed_addr constant [4 x i8] c"Out\00"

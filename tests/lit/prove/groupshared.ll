@@ -8,7 +8,7 @@
 ; RUN: %not %rlv prove %s %S/Inputs/groupshared-forward.ll | %FileCheck %s --check-prefix=FORWARD
 ; OK: in function @main: proved
 ; AFTER reads the neighbour's slot back too: after the barrier it holds another fresh value.
-; SLOT: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (raw) byte 128: before 0x03, after poison{{$}}
+; SLOT: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (raw) byte 129: before 0x00, after 0x08{{$}}
 ; SLOT-NEXT: {{^}}  inputs: arg0 = 32, arg1 = 0{{$}}
 ; FORWARD: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (raw) byte {{[0-9]+}}
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
