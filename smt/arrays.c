@@ -16,11 +16,6 @@
 
 static Z3_ast rw(rlv_prover *p, Z3_ast t, unsigned depth, bool *ok);
 
-static bool is_decl(Z3_context z, Z3_ast t, Z3_decl_kind k) {
-  return Z3_get_ast_kind(z, t) == Z3_APP_AST &&
-         Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == k;
-}
-
 /* The initial contents of an array as a function of the index. */
 static Z3_ast base_read(rlv_prover *p, Z3_ast a, Z3_ast w, bool *ok) {
   Z3_context z = p->z;
@@ -48,12 +43,12 @@ static Z3_ast base_read(rlv_prover *p, Z3_ast a, Z3_ast w, bool *ok) {
  * whose arrays x and y are closed (the memory before the barrier, a fresh array): then only
  * c needs the index substituted, not the whole memory x or y holds. */
 static bool choice_of_reads(Z3_context z, Z3_ast body, Z3_ast arm[2]) {
-  if (!is_decl(z, body, Z3_OP_ITE))
+  if (!sx_is_app_of(z, body, Z3_OP_ITE))
     return false;
   Z3_app ite = Z3_to_app(z, body);
   for (unsigned k = 0; k < 2; k++) {
     Z3_ast sel = Z3_get_app_arg(z, ite, k + 1);
-    if (!is_decl(z, sel, Z3_OP_SELECT) || Z3_get_app_num_args(z, Z3_to_app(z, sel)) != 2)
+    if (!sx_is_app_of(z, sel, Z3_OP_SELECT) || Z3_get_app_num_args(z, Z3_to_app(z, sel)) != 2)
       return false;
     Z3_ast i = Z3_get_app_arg(z, Z3_to_app(z, sel), 1);
     if (Z3_get_ast_kind(z, i) != Z3_VAR_AST || Z3_get_index_value(z, i) != 0)
@@ -80,7 +75,7 @@ static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *o
   Z3_ast idx[64], val[64];
   unsigned n = 0;
   Z3_ast cur = a, r;
-  while (n < 64 && is_decl(z, cur, Z3_OP_STORE)) {
+  while (n < 64 && sx_is_app_of(z, cur, Z3_OP_STORE)) {
     Z3_app app = Z3_to_app(z, cur);
     idx[n] = rw(p, Z3_get_app_arg(z, app, 1), depth + 1, ok);
     val[n++] = rw(p, Z3_get_app_arg(z, app, 2), depth + 1, ok);
@@ -94,7 +89,7 @@ static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *o
   }
   if (n == 64) {
     r = read_at(p, cur, w, depth + 1, ok);
-  } else if (is_decl(z, cur, Z3_OP_ITE)) {
+  } else if (sx_is_app_of(z, cur, Z3_OP_ITE)) {
     Z3_app app = Z3_to_app(z, cur);
     Z3_ast c = rw(p, Z3_get_app_arg(z, app, 0), depth + 1, ok);
     Z3_ast x = read_at(p, Z3_get_app_arg(z, app, 1), w, depth + 1, ok);
@@ -102,7 +97,7 @@ static Z3_ast read_at(rlv_prover *p, Z3_ast a, Z3_ast w, unsigned depth, bool *o
     if (!*ok)
       return a; /* x or y is an array left unread: no ite of mixed sorts */
     r = sx_ite(z, c, x, y);
-  } else if (is_decl(z, cur, Z3_OP_CONST_ARRAY)) {
+  } else if (sx_is_app_of(z, cur, Z3_OP_CONST_ARRAY)) {
     r = rw(p, Z3_get_app_arg(z, Z3_to_app(z, cur), 0), depth + 1, ok);
   } else if (Z3_get_ast_kind(z, cur) == Z3_QUANTIFIER_AST && Z3_is_lambda(z, cur)) {
     /* a barrier's partly fresh memory (exec.c): the body at w */

@@ -532,7 +532,7 @@ static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3
  * on how loaded the machine is. */
 #define FIRST_SLICE_RLIMIT 30000u
 
-/* The SMT core for a short slice, then the Ackermann engine for the rest (0: the prover's
+/* The SMT core for its slice, then the Ackermann engine for the rest (0: the prover's
  * own limit); only for array-free queries. */
 static Z3_lbool check_staged(rlv_prover *p, sx_query *q, Z3_ast any, unsigned rlimit,
                              Z3_model *model, char **reason) {

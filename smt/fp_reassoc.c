@@ -50,8 +50,7 @@ static bool holds_chain(Z3_context z, Z3_ast t, const char *fname, unsigned dept
   t = sx_whole_of_bytes(z, t);
   if (chain_sum(z, t, fname))
     return true;
-  if (depth == 0 || Z3_get_ast_kind(z, t) != Z3_APP_AST ||
-      Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) != Z3_OP_ITE)
+  if (depth == 0 || !sx_is_app_of(z, t, Z3_OP_ITE))
     return false;
   Z3_app app = Z3_to_app(z, t);
   return holds_chain(z, Z3_get_app_arg(z, app, 1), fname, depth - 1) ||
@@ -93,9 +92,7 @@ static bool leaf_alts(sx_exec *ex, Z3_ast t, Z3_ast cond, const char *fname, con
                       unsigned depth, alt *out, unsigned *n) {
   Z3_context z = ex->z;
   t = sx_whole_of_bytes(z, t);
-  if (depth > 0 && Z3_get_ast_kind(z, t) == Z3_APP_AST &&
-      Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == Z3_OP_ITE &&
-      holds_chain(z, t, fname, depth)) {
+  if (depth > 0 && sx_is_app_of(z, t, Z3_OP_ITE) && holds_chain(z, t, fname, depth)) {
     Z3_app app = Z3_to_app(z, t);
     Z3_ast c = Z3_get_app_arg(z, app, 0);
     return leaf_alts(ex, Z3_get_app_arg(z, app, 1), sx_and2(z, cond, c), fname, hname, depth - 1,

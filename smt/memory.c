@@ -131,17 +131,12 @@ Z3_ast sx_input_ufn(sx_exec *ex, const char *name, unsigned n, Z3_ast *args,
  * written ite(c, f(r1), f(r2)), so that the solver compares applications to constant
  * resources instead of reasoning about congruence over a symbolic one. */
 
-static bool is_ite(Z3_context z, Z3_ast t) {
-  return Z3_get_ast_kind(z, t) == Z3_APP_AST &&
-         Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == Z3_OP_ITE;
-}
-
 /* t = ite(c, t1, t2) modulo concatenation around the ite. */
 static bool split_ite(Z3_context z, Z3_ast t, Z3_ast *c, Z3_ast *t1, Z3_ast *t2, unsigned depth) {
   if (depth > 8 || Z3_get_ast_kind(z, t) != Z3_APP_AST)
     return false;
   Z3_app app = Z3_to_app(z, t);
-  if (is_ite(z, t)) {
+  if (sx_is_app_of(z, t, Z3_OP_ITE)) {
     *c = Z3_get_app_arg(z, app, 0);
     *t1 = Z3_get_app_arg(z, app, 1);
     *t2 = Z3_get_app_arg(z, app, 2);

@@ -24,14 +24,9 @@ typedef struct conjuncts {
   unsigned n;
 } conjuncts;
 
-static bool is_app(Z3_context z, Z3_ast t, Z3_decl_kind k) {
-  return Z3_get_ast_kind(z, t) == Z3_APP_AST &&
-         Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == k;
-}
-
 /* The conjuncts of pc (nested ands taken apart); false past MAX_CONJUNCTS. */
 static bool split_and(Z3_context z, Z3_ast pc, conjuncts *out) {
-  if (is_app(z, pc, Z3_OP_AND)) {
+  if (sx_is_app_of(z, pc, Z3_OP_AND)) {
     Z3_app app = Z3_to_app(z, pc);
     for (unsigned i = 0; i < Z3_get_app_num_args(z, app); i++)
       if (!split_and(z, Z3_get_app_arg(z, app, i), out))
@@ -86,7 +81,7 @@ static sx_merge_tree *build(sx_exec *ex, conjuncts *cj, size_t *idx, size_t n, u
   Z3_ast atom = NULL, neg = NULL;
   for (unsigned i = 0; i < cj[idx[0]].n; i++) {
     Z3_ast lit = cj[idx[0]].at[i];
-    Z3_ast a = is_app(z, lit, Z3_OP_NOT) ? Z3_get_app_arg(z, Z3_to_app(z, lit), 0) : lit;
+    Z3_ast a = sx_is_app_of(z, lit, Z3_OP_NOT) ? Z3_get_app_arg(z, Z3_to_app(z, lit), 0) : lit;
     Z3_ast na = Z3_mk_not(z, a);
     bool splits = true;
     for (size_t m = 0; m < n && splits; m++)
@@ -99,24 +94,23 @@ static sx_merge_tree *build(sx_exec *ex, conjuncts *cj, size_t *idx, size_t n, u
   if (!atom)
     return NULL;
   /* every member holds exactly one of atom and its negation, and some hold each (a
-   * literal they all hold was dropped above as common) */
-  size_t *yes = rlv_xmalloc(n * sizeof *yes), *no = rlv_xmalloc(n * sizeof *no);
-  size_t ny = 0, nn = 0;
+   * literal they all hold was dropped above as common): idx is split in place, those that
+   * hold it first (the order within idx does not change the tree) */
+  size_t ny = 0;
   for (size_t m = 0; m < n; m++) {
     conjuncts *c = &cj[idx[m]];
     bool holds = has(c, atom);
     drop(c, holds ? atom : neg);
-    if (holds)
-      yes[ny++] = idx[m];
-    else
-      no[nn++] = idx[m];
+    if (holds) {
+      size_t first = idx[ny];
+      idx[ny++] = idx[m];
+      idx[m] = first;
+    }
   }
   t->leaf = (size_t)-1;
   t->cond = atom;
-  t->if_true = build(ex, cj, yes, ny, depth - 1);
-  t->if_false = t->if_true ? build(ex, cj, no, nn, depth - 1) : NULL;
-  free(yes);
-  free(no);
+  t->if_true = build(ex, cj, idx, ny, depth - 1);
+  t->if_false = t->if_true ? build(ex, cj, idx + ny, n - ny, depth - 1) : NULL;
   return t->if_false ? t : NULL;
 }
 

@@ -93,6 +93,8 @@ Z3_ast sx_ite(Z3_context z, Z3_ast c, Z3_ast a, Z3_ast b);
 Z3_ast sx_eq(Z3_context z, Z3_ast a, Z3_ast b);
 bool sx_is_true(Z3_context z, Z3_ast a);
 bool sx_is_false(Z3_context z, Z3_ast a);
+/* Whether t is an application of an operator of kind k (ite, and, not ...). */
+bool sx_is_app_of(Z3_context z, Z3_ast t, Z3_decl_kind k);
 /* The numeral value of a bit-vector term after simplification, if it is one. */
 bool sx_const_u64(Z3_context z, Z3_ast a, uint64_t *out);
 /* The same for a small term of numerals alone (no simplification of any other term). */

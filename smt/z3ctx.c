@@ -228,6 +228,11 @@ Z3_ast sx_false(Z3_context z) { return Z3_mk_false(z); }
 bool sx_is_true(Z3_context z, Z3_ast a) { return a && Z3_get_bool_value(z, a) == Z3_L_TRUE; }
 bool sx_is_false(Z3_context z, Z3_ast a) { return a && Z3_get_bool_value(z, a) == Z3_L_FALSE; }
 
+bool sx_is_app_of(Z3_context z, Z3_ast t, Z3_decl_kind k) {
+  return Z3_get_ast_kind(z, t) == Z3_APP_AST &&
+         Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == k;
+}
+
 Z3_ast sx_and2(Z3_context z, Z3_ast a, Z3_ast b) {
   if (!a || !b)
     return NULL;
