@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds rlv twice (release, and ASan+UBSan) and runs every test with ctest in both, then
-# each fuzz harness for a fixed count of runs (about 60 s) under ASan+UBSan
+# each fuzz harness for a fixed count of runs (about 40 s) under ASan+UBSan
 # (ci/fuzz-smoke.sh). First, the house rules (.clang-format, .clang-tidy) on the C files the
 # last commit or the working tree changed.
 set -euo pipefail
@@ -15,5 +15,6 @@ ci/lint.sh build
 CC=clang-22 CXX=clang++-22 ci/build.sh build-asan -DRLV_SANITIZE=ON
 (cd build-asan && ctest --output-on-failure -j2)
 
-# Each libFuzzer harness for 60 s from its seeds: no crash, leak, timeout or oracle failure.
+# Each libFuzzer harness for a fixed count of runs (at most 180 s) from its seeds: no crash,
+# leak, timeout or oracle failure.
 ci/fuzz-smoke.sh 60
