@@ -494,11 +494,11 @@ void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast
   query_fits(p, q, q->assume, conds);
 }
 
-static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3_model *model,
+static Z3_lbool check_on(rlv_prover *p, Z3_solver s, Z3_ast assume, Z3_ast any, Z3_model *model,
                          char **reason) {
   Z3_context z = p->z;
   Z3_solver_push(z, s);
-  Z3_solver_assert(z, s, q->assume);
+  Z3_solver_assert(z, s, assume);
   Z3_solver_assert(z, s, any);
   Z3_lbool r = Z3_solver_check(z, s);
   sx_charge_solver(p, s);
@@ -534,14 +534,39 @@ static Z3_lbool check_on(rlv_prover *p, Z3_solver s, sx_query *q, Z3_ast any, Z3
 
 /* The SMT core for its slice, then the Ackermann engine for the rest (0: the prover's
  * own limit); only for array-free queries. */
-static Z3_lbool check_staged(rlv_prover *p, sx_query *q, Z3_ast any, unsigned rlimit,
+static Z3_lbool check_staged(rlv_prover *p, Z3_ast assume, Z3_ast any, unsigned rlimit,
                              Z3_model *model, char **reason) {
   bool sliced = !rlimit || rlimit > FIRST_SLICE_RLIMIT;
-  Z3_lbool r = check_on(p, sx_shared_solver(p, sliced ? FIRST_SLICE_RLIMIT : rlimit), q, any,
+  Z3_lbool r = check_on(p, sx_shared_solver(p, sliced ? FIRST_SLICE_RLIMIT : rlimit), assume, any,
                         model, reason);
   if (r == Z3_L_UNDEF && sliced)
-    r = check_on(p, sx_ackermann_solver(p, rlimit), q, any, model, reason);
+    r = check_on(p, sx_ackermann_solver(p, rlimit), assume, any, model, reason);
   return r;
+}
+
+/* The resource units of the attempt with division abstracted: it decides the queries whose
+ * divisions the two sides share in a few hundred thousand units or not at all. */
+#define ABSTRACTED_RLIMIT 1000000u
+
+/* Whether the query is unsatisfiable with every unsigned division and remainder a free value
+ * (sx_abstract_divisions): then it is unsatisfiable as it stands, since every model of it is
+ * one of the abstraction with the true quotients and remainders. Both sides usually compute
+ * the same division of the same operands, and then the proof does not need the bit-blasted
+ * divider the query would have the solver build and search through (38_nonuniform's check:
+ * 35 ms to 3; 44_switch -O0: 300 to 95, measured on the dumped queries). Anything but unsat
+ * (a model may be spurious, the budget may run out) leaves the query to be asked as it is. */
+static bool proved_without_division(rlv_prover *p, Z3_ast assume, Z3_ast any, unsigned rlimit) {
+  Z3_ast abs_assume, abs_any;
+  if (!sx_abstract_divisions(p, assume, any, &abs_assume, &abs_any))
+    return false;
+  Z3_model model = NULL;
+  char *reason = NULL;
+  unsigned limit = rlimit && rlimit < ABSTRACTED_RLIMIT ? rlimit : ABSTRACTED_RLIMIT;
+  Z3_lbool r = check_staged(p, abs_assume, abs_any, limit, &model, &reason);
+  if (model)
+    Z3_model_dec_ref(p->z, model);
+  free(reason);
+  return r == Z3_L_FALSE;
 }
 
 int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model, char **reason) {
@@ -570,7 +595,9 @@ int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model,
   for (unsigned i = 0; i < q->n; i++)
     any[i] = q->items[i].cond;
   Z3_ast disj = q->n == 1 ? any[0] : Z3_mk_or(z, q->n, any);
-  Z3_lbool r = check_staged(p, q, disj, rlimit, model, reason);
+  if (proved_without_division(p, q->assume, disj, rlimit))
+    return 0;
+  Z3_lbool r = check_staged(p, q->assume, disj, rlimit, model, reason);
   if (r == Z3_L_FALSE)
     return 0;
   if (r == Z3_L_TRUE) {
@@ -604,7 +631,7 @@ int sx_query_vacuous(rlv_prover *p, sx_query *q, char **reason) {
   if (holds_at_zero(z, q->assume))
     return 0;
   Z3_model m = NULL;
-  Z3_lbool r = check_staged(p, q, sx_true(z), 0, &m, reason);
+  Z3_lbool r = check_staged(p, q->assume, sx_true(z), 0, &m, reason);
   if (m)
     Z3_model_dec_ref(z, m);
   return r == Z3_L_FALSE ? 1 : r == Z3_L_TRUE ? 0 : 2;
@@ -619,7 +646,7 @@ int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *
   for (unsigned i = 0; i < q->n; i++)
     any[i] = q->items[i].cond;
   char *reason = NULL;
-  Z3_lbool r = check_on(p, sx_shared_solver(p, rlimit), q,
+  Z3_lbool r = check_on(p, sx_shared_solver(p, rlimit), q->assume,
                         q->n == 1 ? any[0] : Z3_mk_or(z, q->n, any), model, &reason);
   free(reason);
   return r == Z3_L_TRUE ? 1 : r == Z3_L_FALSE ? 0 : 2;

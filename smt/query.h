@@ -78,6 +78,14 @@ void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast
 int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model, char **reason);
 /* The SMT core alone, within a resource limit: for optional questions (a nicer model). */
 int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model);
+
+/* ---- div_abstract.c ---- */
+
+/* The query with every unsigned division and remainder a free value (bounded by its divisor
+ * where that is a nonzero numeral): an over-approximation, so unsat there is unsat here.
+ * False when the query has no division, or too many. */
+bool sx_abstract_divisions(rlv_prover *p, Z3_ast assume, Z3_ast any, Z3_ast *abs_assume,
+                           Z3_ast *abs_any);
 /* Whether no execution satisfies the assumptions (none reaches the comparison): 1 none,
  * 0 some, 2 unknown (*reason). */
 int sx_query_vacuous(rlv_prover *p, sx_query *q, char **reason);
