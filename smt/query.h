@@ -79,12 +79,13 @@ int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model,
 /* The SMT core alone, within a resource limit: for optional questions (a nicer model). */
 int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model);
 
-/* ---- div_abstract.c ---- */
+/* ---- abstract_nonlinear.c ---- */
 
-/* The query with every unsigned division and remainder a free value (bounded by its divisor
- * where that is a nonzero numeral): an over-approximation, so unsat there is unsat here.
- * False when the query has no division, or too many. */
-bool sx_abstract_divisions(rlv_prover *p, Z3_ast assume, Z3_ast any, Z3_ast *abs_assume,
+/* The query with every unsigned division, remainder and product of non-numeral factors a free
+ * value (a division bounded by its divisor where that is a nonzero numeral): an
+ * over-approximation, so unsat there is unsat here. False when the query has none, or too
+ * many. */
+bool sx_abstract_nonlinear(rlv_prover *p, Z3_ast assume, Z3_ast any, Z3_ast *abs_assume,
                            Z3_ast *abs_any);
 /* Whether no execution satisfies the assumptions (none reaches the comparison): 1 none,
  * 0 some, 2 unknown (*reason). */

@@ -4,7 +4,7 @@
  * handle, the free-function registry, AFTER's properties against BEFORE's types, what those
  * types mean (byte-address or structured, class), events, the functions prove keeps, and
  * verdicts on small BEFORE/AFTER modules, repeated on one prover (incremental solver), and
- * division abstracted for a proof attempt. */
+ * nonlinear arithmetic abstracted for a proof attempt. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -777,13 +777,14 @@ static void test_merge_tree(rlv_prover *p) {
   sx_exec_dispose(&ex);
 }
 
-/* Unsigned division and remainder abstracted (div_abstract.c): the free values keep their
- * divisor's bounds and stand for the same term on every occurrence; an abstraction that is
- * satisfiable proves nothing, and sx_query_solve then asks the query as it stands. */
+/* Unsigned division, remainder and products of non-numeral factors abstracted
+ * (abstract_nonlinear.c): the free values keep their divisor's bounds and stand for the same
+ * term on every occurrence; an abstraction that is satisfiable proves nothing, and
+ * sx_query_solve then asks the query as it stands. */
 static bool abstract_sat(rlv_prover *p, Z3_ast any) {
   Z3_context z = p->z;
   Z3_ast aa = NULL, an = NULL;
-  CHECK(sx_abstract_divisions(p, sx_true(z), any, &aa, &an));
+  CHECK(sx_abstract_nonlinear(p, sx_true(z), any, &aa, &an));
   return aa && an && !valid(p, Z3_mk_not(z, sx_and2(z, aa, an)));
 }
 
@@ -803,13 +804,13 @@ static int solve_one(rlv_prover *p, Z3_ast any) {
   return r;
 }
 
-static void test_abstract_divisions(rlv_prover *p) {
+static void test_abstract_nonlinear(rlv_prover *p) {
   Z3_context z = p->z;
   Z3_sort bv32 = Z3_mk_bv_sort(z, 32);
   Z3_ast x = Z3_mk_const(z, Z3_mk_string_symbol(z, "div.x"), bv32);
   Z3_ast three = sx_bv(z, 3, 32), rem = Z3_mk_bvurem(z, x, three);
   Z3_ast aa = NULL, an = NULL;
-  CHECK(!sx_abstract_divisions(p, sx_true(z), Z3_mk_bvult(z, x, three), &aa, &an));
+  CHECK(!sx_abstract_nonlinear(p, sx_true(z), Z3_mk_bvult(z, x, three), &aa, &an));
   /* the same remainder on both sides: one free value */
   CHECK(!abstract_sat(p, sx_not(z, Z3_mk_eq(z, rem, Z3_mk_bvurem(z, x, three)))));
   /* x urem 3 < 3, x udiv 16 <= 0x0fffffff, nested too */
@@ -830,6 +831,17 @@ static void test_abstract_divisions(rlv_prover *p) {
                              Z3_mk_eq(z, rem, sx_bv(z, 1, 32)))) == 1);
   /* and a proof the abstraction gives is the query's */
   CHECK(solve_one(p, Z3_mk_eq(z, rem, three)) == 0);
+  /* a product of two free factors is abstracted, a product by a numeral is not */
+  Z3_ast y = Z3_mk_const(z, Z3_mk_string_symbol(z, "mul.y"), bv32);
+  Z3_ast xy = Z3_mk_bvmul(z, x, y), zero = sx_bv(z, 0, 32);
+  CHECK(!sx_abstract_nonlinear(p, sx_true(z), Z3_mk_eq(z, Z3_mk_bvmul(z, x, three), y), &aa, &an));
+  CHECK(!abstract_sat(p, sx_not(z, Z3_mk_eq(z, xy, Z3_mk_bvmul(z, x, y)))));
+  /* 0 * y = 0 needs the multiplier: satisfiable abstracted, not as it stands */
+  Z3_ast zero_times = sx_and2(z, Z3_mk_eq(z, x, zero), sx_not(z, Z3_mk_eq(z, xy, zero)));
+  CHECK(abstract_sat(p, zero_times));
+  CHECK(solve_one(p, zero_times) == 0);
+  CHECK(solve_one(p, sx_and2(z, sx_and2(z, Z3_mk_eq(z, x, sx_bv(z, 2, 32)), Z3_mk_eq(z, y, three)),
+                             Z3_mk_eq(z, xy, sx_bv(z, 6, 32)))) == 1);
 }
 
 int main(void) {
@@ -850,7 +862,7 @@ int main(void) {
   test_events(p);
   test_incremental(p);
   test_z3_error(p);
-  test_abstract_divisions(p);
+  test_abstract_nonlinear(p);
   rlv_prover_free(p);
   test_budget();
   test_kept();
