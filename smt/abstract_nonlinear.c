@@ -4,17 +4,16 @@
  * over-approximation: a model of the query extends to one of the abstraction (the free values
  * set to the true results, which keep the bounds), so an unsatisfiable abstraction proves the
  * query unsatisfiable. A satisfiable one proves nothing. */
-#include <stdlib.h>
-
-#include "model/util.h"
 #include "smt/query.h"
 
 /* Past this many distinct operations the attempt is not worth its walk. */
 #define MAX_OPERATIONS 64
 
 typedef struct abstraction {
+  rlv_prover *p;
   Z3_ast from[MAX_OPERATIONS], to[MAX_OPERATIONS];
   unsigned n;
+  bool too_many; /* more than MAX_OPERATIONS: not abstracted */
   Z3_ast bounds; /* the conjunction of the free values' bounds */
 } abstraction;
 
@@ -46,10 +45,12 @@ static op_kind nonlinear_kind(Z3_context z, Z3_ast t) {
 
 /* The free value standing for operation t, and a division's bound. False when there are too
  * many. */
-static bool add_operation(rlv_prover *p, abstraction *d, Z3_ast t, op_kind kind) {
-  Z3_context z = p->z;
-  if (d->n == MAX_OPERATIONS)
+static bool add_operation(abstraction *d, Z3_ast t, op_kind kind) {
+  Z3_context z = d->p->z;
+  if (d->n == MAX_OPERATIONS) {
+    d->too_many = true;
     return false;
+  }
   Z3_sort sort = Z3_get_sort(z, t);
   Z3_ast v = Z3_mk_fresh_const(z,
                                kind == OP_REMAINDER  ? "rlv.urem"
@@ -74,44 +75,26 @@ static bool add_operation(rlv_prover *p, abstraction *d, Z3_ast t, op_kind kind)
   return true;
 }
 
-/* Every distinct operation to abstract reachable from roots (each term visited once). */
-static bool collect(rlv_prover *p, const Z3_ast *roots, unsigned n, abstraction *d) {
-  Z3_context z = p->z;
-  rlv_ptrmap seen = {0};
-  size_t cap = 64, sp = 0;
-  Z3_ast *stack = rlv_xmalloc(cap * sizeof *stack);
-  for (unsigned i = 0; i < n; i++)
-    stack[sp++] = roots[i];
-  bool ok = true;
-  while (sp && ok) {
-    Z3_ast t = stack[--sp];
-    if (rlv_ptrmap_has(&seen, t) || Z3_get_ast_kind(z, t) != Z3_APP_AST)
-      continue;
-    rlv_ptrmap_put(&seen, t, 1);
-    op_kind kind = nonlinear_kind(z, t);
-    if (kind != OP_LINEAR)
-      ok = add_operation(p, d, t, kind);
-    Z3_app app = Z3_to_app(z, t);
-    unsigned nc = Z3_get_app_num_args(z, app);
-    for (unsigned k = 0; k < nc; k++) {
-      if (sp == cap) {
-        cap *= 2;
-        stack = rlv_xrealloc(stack, cap * sizeof *stack);
-      }
-      stack[sp++] = Z3_get_app_arg(z, app, k);
-    }
-  }
-  free(stack);
-  rlv_ptrmap_free(&seen);
-  return ok;
+/* Every distinct operation to abstract reachable from the roots. Not under a binder: a term
+ * with a bound variable is no one value a free constant could take. */
+static sx_walk_step collect(void *ctx, Z3_ast t) {
+  abstraction *d = ctx;
+  Z3_context z = d->p->z;
+  if (Z3_get_ast_kind(z, t) != Z3_APP_AST)
+    return SX_WALK_SKIP;
+  op_kind kind = nonlinear_kind(z, t);
+  if (kind != OP_LINEAR && !add_operation(d, t, kind))
+    return SX_WALK_STOP;
+  return SX_WALK_DESCEND;
 }
 
 bool sx_abstract_nonlinear(rlv_prover *p, Z3_ast assume, Z3_ast any, Z3_ast *abs_assume,
                            Z3_ast *abs_any) {
   Z3_context z = p->z;
-  abstraction d = {.n = 0, .bounds = sx_true(z)};
+  abstraction d = {.p = p, .n = 0, .too_many = false, .bounds = sx_true(z)};
   Z3_ast roots[2] = {assume, any};
-  if (!collect(p, roots, 2, &d) || d.n == 0)
+  sx_dag_walk(p, roots, 2, collect, &d);
+  if (d.n == 0 || d.too_many)
     return false;
   /* an operation nested in another's operands goes with the outer one */
   *abs_assume = sx_and2(z, Z3_substitute(z, assume, d.n, d.from, d.to), d.bounds);

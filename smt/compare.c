@@ -382,22 +382,23 @@ bool sx_ret_comparable(sx_exec *b, sx_exec *a) {
 
 /* ---- the query ---- */
 
-size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit) {
+void sx_dag_walk(rlv_prover *p, const Z3_ast *roots, unsigned n, sx_walk_fn visit, void *ctx) {
   Z3_context z = p->z;
   rlv_ptrmap seen = {0};
-  size_t cap = n > 64 ? n : 64, sp = 0, count = 0; /* room for every root */
+  size_t cap = n > 64 ? n : 64, sp = 0; /* room for every root */
   Z3_ast *stack = rlv_xmalloc(cap * sizeof *stack);
   for (unsigned i = 0; i < n; i++)
     stack[sp++] = roots[i];
-  while (sp && count <= limit) {
+  while (sp) {
     Z3_ast t = stack[--sp];
     if (rlv_ptrmap_has(&seen, t))
       continue;
     rlv_ptrmap_put(&seen, t, 1);
-    /* a term is as costly as the bits the solver blasts: one per 32 bits of a bit-vector
-     * (a struct of a thousand floats moves as one 32,000-bit value) */
-    Z3_sort sort = Z3_get_sort(z, t);
-    count += 1 + (Z3_get_sort_kind(z, sort) == Z3_BV_SORT ? Z3_get_bv_sort_size(z, sort) / 32 : 0);
+    sx_walk_step step = visit(ctx, t);
+    if (step == SX_WALK_STOP)
+      break;
+    if (step == SX_WALK_SKIP)
+      continue;
     /* an application's arguments, a lambda's body (Z3_simplify walks it too) */
     Z3_ast_kind kind = Z3_get_ast_kind(z, t);
     unsigned nc = kind == Z3_APP_AST          ? Z3_get_app_num_args(z, Z3_to_app(z, t))
@@ -414,7 +415,27 @@ size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit)
   }
   free(stack);
   rlv_ptrmap_free(&seen);
-  return count;
+}
+
+typedef struct dag_count {
+  Z3_context z;
+  size_t count, limit;
+} dag_count;
+
+static sx_walk_step count_term(void *ctx, Z3_ast t) {
+  dag_count *c = ctx;
+  /* a term is as costly as the bits the solver blasts: one per 32 bits of a bit-vector
+   * (a struct of a thousand floats moves as one 32,000-bit value) */
+  Z3_sort sort = Z3_get_sort(c->z, t);
+  c->count +=
+      1 + (Z3_get_sort_kind(c->z, sort) == Z3_BV_SORT ? Z3_get_bv_sort_size(c->z, sort) / 32 : 0);
+  return c->count > c->limit ? SX_WALK_STOP : SX_WALK_DESCEND;
+}
+
+size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit) {
+  dag_count c = {p->z, 0, limit};
+  sx_dag_walk(p, roots, n, count_term, &c);
+  return c.count;
 }
 
 /* The distinct terms of the query's roots, counted up to just past the term budget. */

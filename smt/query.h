@@ -68,6 +68,13 @@ Z3_ast sx_lane_is_16bit(Z3_context z, const sx_exec *b, Z3_ast rid);
 /* Where AFTER's annotation contradicts BEFORE's type: what each says, one line each. */
 bool sx_props_mismatch(const sx_creation *c, const sx_annot *an, char *want, char *got,
                        size_t n);
+/* What a walk does after visiting a term. */
+typedef enum sx_walk_step { SX_WALK_DESCEND, SX_WALK_SKIP, SX_WALK_STOP } sx_walk_step;
+typedef sx_walk_step (*sx_walk_fn)(void *ctx, Z3_ast t);
+/* Calls visit once for each distinct term reachable from `roots` (an application's arguments,
+ * a lambda's body), a term before its arguments; SX_WALK_SKIP leaves its arguments out (they
+ * may still be reached another way), SX_WALK_STOP ends the walk. */
+void sx_dag_walk(rlv_prover *p, const Z3_ast *roots, unsigned n, sx_walk_fn visit, void *ctx);
 /* The size of the terms reachable from `roots`: each distinct term once, one more per 32
  * bits of a bit-vector; counted up to just past `limit`. */
 size_t sx_dag_size(rlv_prover *p, const Z3_ast *roots, unsigned n, size_t limit);
@@ -78,6 +85,11 @@ void sx_query_build(rlv_prover *p, sx_exec *b, sx_exec *a, Z3_ast assume, Z3_ast
 int sx_query_solve(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model, char **reason);
 /* The SMT core alone, within a resource limit: for optional questions (a nicer model). */
 int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *model);
+/* Whether no execution satisfies the assumptions (none reaches the comparison): 1 none,
+ * 0 some, 2 unknown (*reason). */
+int sx_query_vacuous(rlv_prover *p, sx_query *q, char **reason);
+/* Whether the assumptions or observation `which` apply a semantic (free) function. */
+bool sx_query_semantic(rlv_prover *p, sx_query *q, int which);
 
 /* ---- abstract_nonlinear.c ---- */
 
@@ -87,11 +99,6 @@ int sx_query_solve_quick(rlv_prover *p, sx_query *q, unsigned rlimit, Z3_model *
  * many. */
 bool sx_abstract_nonlinear(rlv_prover *p, Z3_ast assume, Z3_ast any, Z3_ast *abs_assume,
                            Z3_ast *abs_any);
-/* Whether no execution satisfies the assumptions (none reaches the comparison): 1 none,
- * 0 some, 2 unknown (*reason). */
-int sx_query_vacuous(rlv_prover *p, sx_query *q, char **reason);
-/* Whether the assumptions or observation `which` apply a semantic (free) function. */
-bool sx_query_semantic(rlv_prover *p, sx_query *q, int which);
 
 /* ---- cex.c ---- */
 
