@@ -11,9 +11,10 @@
  * chain is not a leaf but its own leaves: h(F(s)) = s is a fact of every execution
  * (ex->axioms), and the term is flattened where its shape shows it, which keeps the two
  * sides' terms identical in the common case. An operand merged from paths (a phi of partial
- * sums, a local written on each path) is taken apart: the step is distributed over the merge,
- * ite(c, F(s1), F(s2)), with each sum simplified into Z3's order of terms, so that two sides
- * that regroup the same leaves build the same terms and no solver is asked. A leaf is an operand
+ * sums or of leaves, a local written on each path, a select) is taken apart: the step is
+ * distributed over the merge, ite(c, F(s1), F(s2)), with each sum simplified into Z3's order of
+ * terms, so that two sides that regroup the same leaves, or apply the step before and after
+ * the merge, build the same terms and no solver is asked. A leaf is an operand
  * that is not itself a reassociable application of the same operation, type and flags (LLVM
  * reassociates only across instructions that all carry the flag). This is weaker than real
  * arithmetic (no distribution, no cancellation): a transformation that needs more ends `unknown`,
@@ -44,8 +45,8 @@ static Z3_ast chain_sum(Z3_context z, Z3_ast t, const char *fname) {
 }
 
 /* Whether t (through byte reassembly and merges, `depth` deep) holds a result of the chain
- * `fname`: only such a merge is taken apart. A merge of leaves (a bounds-checked load,
- * ite(in, value, 0)) stays one leaf, the same term on both sides. */
+ * `fname`: only such a merge is taken apart inside a sum (leaf_sum), or when it is a
+ * bounds-checked load (leaf_alts). */
 static bool holds_chain(Z3_context z, Z3_ast t, const char *fname, unsigned depth) {
   t = sx_whole_of_bytes(z, t);
   if (chain_sum(z, t, fname))
@@ -87,12 +88,19 @@ typedef struct alt {
 #define MAX_ALTS 16
 
 /* The alternatives of operand t under `cond`, appended to out[*n]: one per path of its
- * merges (ite) down to a chain's result or a leaf. False past MAX_ALTS. */
+ * merges (ite) down to a chain's result or a leaf. A merge of leaves is taken apart too:
+ * LLVM sinks an operation that two branches share below their merge (SimplifyCFG, InstCombine
+ * on a select), so one side's ite(c, F(s + h(x)), F(s + h(y))) is the other's
+ * F(s + h(ite(c, x, y))) (42_lib_select_helpers' select of three buffers: 130-170 ms of
+ * solving to 15-25 in all). A bounds-checked load, ite(in, value, 0), stays one leaf: it is the
+ * same term on both sides, and taking it apart only multiplies the alternatives
+ * (10_resource_arrays: twice the solver's time). False past MAX_ALTS. */
 static bool leaf_alts(sx_exec *ex, Z3_ast t, Z3_ast cond, const char *fname, const char *hname,
                       unsigned depth, alt *out, unsigned *n) {
   Z3_context z = ex->z;
   t = sx_whole_of_bytes(z, t);
-  if (depth > 0 && sx_is_app_of(z, t, Z3_OP_ITE) && holds_chain(z, t, fname, depth)) {
+  if (depth > 0 && sx_is_app_of(z, t, Z3_OP_ITE) &&
+      (!sx_is_bounds_checked(z, t) || holds_chain(z, t, fname, depth))) {
     Z3_app app = Z3_to_app(z, t);
     Z3_ast c = Z3_get_app_arg(z, app, 0);
     return leaf_alts(ex, Z3_get_app_arg(z, app, 1), sx_and2(z, cond, c), fname, hname, depth - 1,

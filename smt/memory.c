@@ -225,6 +225,54 @@ static Z3_ast below_length_named(sx_exec *ex, const char *name, Z3_ast rid, Z3_a
   return Z3_mk_bvult(z, x, sx_input_ufn(ex, name, 1, &rid, 32));
 }
 
+/* Whether c compares an index with a length function (x < length, x < length * stride, either
+ * per resource: an ite of such), as below_length builds it or Z3's rewriter restates it
+ * (not (length <= x)). */
+static bool is_length_check(Z3_context z, Z3_ast c, unsigned depth) {
+  if (depth > 6 || Z3_get_ast_kind(z, c) != Z3_APP_AST)
+    return false;
+  Z3_app app = Z3_to_app(z, c);
+  Z3_decl_kind k = Z3_get_decl_kind(z, Z3_get_app_decl(z, app));
+  if (k == Z3_OP_NOT)
+    return is_length_check(z, Z3_get_app_arg(z, app, 0), depth + 1);
+  if (k == Z3_OP_ITE)
+    return is_length_check(z, Z3_get_app_arg(z, app, 1), depth + 1) &&
+           is_length_check(z, Z3_get_app_arg(z, app, 2), depth + 1);
+  if (k != Z3_OP_ULT && k != Z3_OP_ULEQ)
+    return false;
+  for (unsigned i = 0; i < 2; i++) {
+    /* the length, possibly widened and times the stride (structured buffers) */
+    Z3_ast n = Z3_get_app_arg(z, app, i);
+    for (unsigned step = 0; step < 3 && Z3_get_ast_kind(z, n) == Z3_APP_AST; step++) {
+      Z3_app a = Z3_to_app(z, n);
+      Z3_func_decl d = Z3_get_app_decl(z, a);
+      Z3_decl_kind dk = Z3_get_decl_kind(z, d);
+      if (dk == Z3_OP_UNINTERPRETED) {
+        if (strncmp(Z3_get_symbol_string(z, Z3_get_decl_name(z, d)), "length.", 7) == 0)
+          return true;
+        break;
+      }
+      if (dk != Z3_OP_ZERO_EXT && dk != Z3_OP_BMUL)
+        break;
+      n = Z3_get_app_arg(z, a, 0);
+      if (dk == Z3_OP_BMUL && Z3_get_ast_kind(z, n) == Z3_NUMERAL_AST &&
+          Z3_get_app_num_args(z, a) == 2)
+        n = Z3_get_app_arg(z, a, 1);
+    }
+  }
+  return false;
+}
+
+bool sx_is_bounds_checked(Z3_context z, Z3_ast t) {
+  if (!sx_is_app_of(z, t, Z3_OP_ITE))
+    return false;
+  Z3_app app = Z3_to_app(z, t);
+  Z3_ast zero = Z3_get_app_arg(z, app, 2);
+  uint64_t v;
+  return Z3_get_ast_kind(z, zero) == Z3_NUMERAL_AST && Z3_get_numeral_uint64(z, zero, &v) &&
+         v == 0 && is_length_check(z, Z3_get_app_arg(z, app, 0), 0);
+}
+
 Z3_ast sx_past_stride(sx_exec *ex, sx_handle *h, Z3_ast elem, Z3_ast off, uint64_t end) {
   Z3_context z = ex->z;
   uint64_t o;

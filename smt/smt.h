@@ -474,6 +474,9 @@ char sx_reg_letter(unsigned cls);
 
 Z3_ast sx_rid(sx_exec *ex, sx_handle *h);
 void sx_mem_init(sx_exec *ex, sx_mem *m);
+/* Whether t is a bounds-checked load, ite(in, value, 0), with `in` a length comparison of
+ * this file's (the same term on both sides of a proof). */
+bool sx_is_bounds_checked(Z3_context z, Z3_ast t);
 /* Typed lane read (decoded) / write (encoded). */
 sval *sx_typed_read_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane);
 void sx_typed_write_lane(sx_exec *ex, sx_handle *h, Z3_ast elem, unsigned lane, sval *bits32);

@@ -244,6 +244,30 @@ static void test_per_resource(rlv_prover *p) {
   sx_exec_dispose(&ex); /* the arena and what the memory model noted */
 }
 
+/* A reassociable operation over a merge of leaves is distributed over the merge, into the
+ * terms a side that applies it on each branch builds (LLVM sinks the operation below the
+ * merge); a bounds-checked load stays one leaf. */
+static void test_reassoc_sunk(rlv_prover *p) {
+  Z3_context z = p->z;
+  sx_exec ex;
+  sx_state st;
+  scratch_begin(p, &ex, &st);
+  sx_handle a = scratch_handle(z, FAM_TYPED, 1), b = scratch_handle(z, FAM_TYPED, 2);
+  Z3_ast c = sx_const(z, "unit.sunk.sel", Z3_mk_bool_sort(z));
+  Z3_ast e = sx_const(z, "unit.sunk.elem", sx_bv_sort(z, 32));
+  Z3_ast three = sx_bv(z, 0x40400000u, 32);
+  Z3_ast xa = sx_typed_read_lane(&ex, &a, e, 0)->v, xb = sx_typed_read_lane(&ex, &b, e, 0)->v;
+  CHECK(sx_is_bounds_checked(z, xa) && sx_is_bounds_checked(z, xb));
+  CHECK(!sx_is_bounds_checked(z, sx_ite(z, c, xa, xb)));
+  CHECK(!sx_is_bounds_checked(z, sx_ite(z, c, xa, sx_bv(z, 0, 32))));
+  Z3_ast fa = sx_fp_reassoc(&ex, "fmul.f32", xa, three, 32);
+  Z3_ast fb = sx_fp_reassoc(&ex, "fmul.f32", xb, three, 32);
+  CHECK(!sx_is_app_of(z, fa, Z3_OP_ITE)); /* the bounds check is inside the leaf */
+  Z3_ast sunk = sx_fp_reassoc(&ex, "fmul.f32", sx_ite(z, c, xa, xb), three, 32);
+  CHECK(sunk == sx_ite(z, c, fa, fb));
+  sx_exec_dispose(&ex);
+}
+
 /* Format conversions and float operations are registered as free functions (a model that
  * rests on them is replayed); inputs such as lengths and the check bit are not. */
 static void test_semantic_registry(rlv_prover *p) {
@@ -852,6 +876,7 @@ int main(void) {
   test_select_known(p);
   test_fold(p);
   test_merge_tree(p);
+  test_reassoc_sunk(p);
   test_bounds(p);
   test_per_resource(p);
   test_semantic_registry(p);
