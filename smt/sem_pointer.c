@@ -160,8 +160,9 @@ static sval *gep_from(sx_exec *ex, LLVMValueRef gep, sval *base) {
     if (object)
       p = sx_or2(z, p, out_of_object(ex, object, base, goff));
   }
-  r->off = Z3_simplify(z, Z3_mk_bvadd(z, base->off, goff));
-  r->p = Z3_simplify(z, p);
+  /* memoized: the two sides mostly compute the same offsets */
+  r->off = sx_simplify(ex->p, Z3_mk_bvadd(z, base->off, goff));
+  r->p = sx_is_false(z, p) ? p : sx_simplify(ex->p, p);
   return r;
 }
 

@@ -14,6 +14,9 @@
 
 /* ---- z3ctx.c: the prover, its budgets, term helpers ---- */
 
+#define SX_NUMERAL_BITS 10
+#define SX_NUMERAL_CACHE (1u << SX_NUMERAL_BITS)
+
 struct rlv_prover {
   Z3_context z;
   rlv_prove_options opt;
@@ -42,6 +45,14 @@ struct rlv_prover {
                               on them needs a replay */
   rlv_ptrmap rw_memo;      /* array elimination memo (compare.c), cleared per function */
   rlv_ptrmap simplified;   /* term -> Z3_simplify of it (sx_simplify), for the context's life */
+  /* bit-vector numerals made (sx_bv), direct-mapped by value and width, for the context's
+   * life: making one costs a rational and a table lookup in Z3, and the executors make the
+   * same byte offsets, lane masks and zeros thousands of times a function */
+  struct sx_numeral {
+    uint64_t value;
+    unsigned width;
+    Z3_ast term;
+  } numerals[SX_NUMERAL_CACHE];
   size_t rw_nodes;         /* nodes rewritten for the current function */
 };
 
@@ -67,8 +78,9 @@ bool sx_memory_exceeded(const rlv_prover *p);
  * rewriter, and the small terms the executors ask about (a floating-point operand that may be
  * a constant, a reassociated sum) recur, on both sides. For terms that recur only. */
 Z3_ast sx_simplify(rlv_prover *p, Z3_ast t);
-/* Whether t can never simplify to a numeral: an uninterpreted constant or application, a
- * concatenation with one such part, a choice or an array element among such values only, under
+/* Whether t can never simplify to a numeral: an uninterpreted constant or application, bits of
+ * one, a concatenation with one such part, a choice or an array element among such values only
+ * (or a choice whose condition never folds, with one such arm: a bounds-checked load), under
  * one-to-one operations (extension, not, negation). False means "may" (x * 0 is 0, whatever x
  * is), and past a walk of 256 nodes. Structural: no call of Z3_simplify. */
 bool sx_never_numeral(Z3_context z, Z3_ast t);

@@ -77,6 +77,7 @@ static void context_close(rlv_prover *p) {
   rlv_ptrmap_free(&p->semantic);
   rlv_ptrmap_free(&p->rw_memo);
   rlv_ptrmap_free(&p->simplified);
+  memset(p->numerals, 0, sizeof p->numerals);
   Z3_del_context(p->z);
   p->z = NULL;
   p->rlimit_seen = 0; /* a new context counts from zero */
@@ -212,7 +213,17 @@ const char *sx_budget_failure(rlv_prover *p) {
 Z3_sort sx_bv_sort(Z3_context z, unsigned width) { return Z3_mk_bv_sort(z, width); }
 
 Z3_ast sx_bv(Z3_context z, uint64_t value, unsigned width) {
-  return Z3_mk_unsigned_int64(z, value, Z3_mk_bv_sort(z, width));
+  rlv_prover *p = tl_prover; /* the cache of the prover whose call this is, if any */
+  if (!p || p->z != z)
+    return Z3_mk_unsigned_int64(z, value, Z3_mk_bv_sort(z, width));
+  uint64_t h = (value ^ (value >> 29) ^ ((uint64_t)width << 40)) * 0x9E3779B97F4A7C15ull;
+  struct sx_numeral *e = &p->numerals[h >> (64 - SX_NUMERAL_BITS)];
+  if (e->term && e->value == value && e->width == width)
+    return e->term;
+  Z3_ast t = Z3_mk_unsigned_int64(z, value, Z3_mk_bv_sort(z, width));
+  if (t) /* NULL after a Z3 error: not remembered */
+    *e = (struct sx_numeral){value, width, t};
+  return t;
 }
 
 Z3_ast sx_const(Z3_context z, const char *name, Z3_sort sort) {
@@ -419,6 +430,43 @@ static bool numeral_tree(Z3_context z, Z3_ast t, unsigned *budget) {
 
 static bool never_numeral(Z3_context z, Z3_ast t, unsigned *budget);
 
+static bool is_function_value(Z3_context z, Z3_ast t) {
+  return Z3_get_ast_kind(z, t) == Z3_APP_AST &&
+         Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, t))) == Z3_OP_UNINTERPRETED;
+}
+
+/* Whether the condition c never simplifies to true or false: an unsigned comparison of a free
+ * function's value or constant (a buffer's length) with a term that is not a numeral, or a
+ * choice of such. The rewriter folds such a comparison only when its sides become equal or
+ * the other side all ones (x < length, false), which index arithmetic does not; a miss here
+ * only costs a simplification (sx_never_numeral is a filter). */
+static bool never_folds(Z3_context z, Z3_ast c, unsigned *budget) {
+  while ((*budget)-- && Z3_get_ast_kind(z, c) == Z3_APP_AST) {
+    Z3_app app = Z3_to_app(z, c);
+    switch (Z3_get_decl_kind(z, Z3_get_app_decl(z, app))) {
+    case Z3_OP_NOT:
+      c = Z3_get_app_arg(z, app, 0);
+      continue;
+    case Z3_OP_ULT:
+    case Z3_OP_ULEQ: {
+      Z3_ast a = Z3_get_app_arg(z, app, 0), b = Z3_get_app_arg(z, app, 1);
+      if (a == b)
+        return false;
+      return (is_function_value(z, a) && Z3_get_ast_kind(z, b) != Z3_NUMERAL_AST) ||
+             (is_function_value(z, b) && Z3_get_ast_kind(z, a) != Z3_NUMERAL_AST);
+    }
+    case Z3_OP_ITE:
+      if (!never_folds(z, Z3_get_app_arg(z, app, 1), budget))
+        return false;
+      c = Z3_get_app_arg(z, app, 2);
+      continue;
+    default:
+      return false;
+    }
+  }
+  return false;
+}
+
 /* Whether every element array term `a` may hold is never a numeral: a free array, or stores
  * of such values over one, constant arrays, lambdas and choices of them. */
 static bool never_numeral_elements(Z3_context z, Z3_ast a, unsigned *budget) {
@@ -469,7 +517,13 @@ static bool never_numeral(Z3_context z, Z3_ast t, unsigned *budget) {
     case Z3_OP_BNEG: /* one-to-one: a numeral only of a numeral */
       t = Z3_get_app_arg(z, app, 0);
       continue;
+    case Z3_OP_EXTRACT: /* bits of a free function's value (a byte of a float result) */
+      return is_function_value(z, Z3_get_app_arg(z, app, 0));
     case Z3_OP_ITE: /* it simplifies to one arm or stays a choice */
+      if (never_folds(z, Z3_get_app_arg(z, app, 0), budget))
+        /* a choice it stays, with that arm in it (a bounds-checked load, ite(in, v, 0)) */
+        return never_numeral(z, Z3_get_app_arg(z, app, 1), budget) ||
+               never_numeral(z, Z3_get_app_arg(z, app, 2), budget);
       if (!never_numeral(z, Z3_get_app_arg(z, app, 1), budget))
         return false;
       t = Z3_get_app_arg(z, app, 2);

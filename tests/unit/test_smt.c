@@ -756,6 +756,41 @@ static void test_fold(rlv_prover *p) {
   CHECK(!sx_fold_u64(z, Z3_mk_concat(z, sx_bv(z, 1, 64), sx_bv(z, 2, 64)), &v));
   CHECK(sx_fold_u64(z, Z3_mk_bvashr(z, sx_bv(z, 0x80, 8), sx_bv(z, 9, 8)), &v) && v == 0xFF);
   CHECK(sx_const_u64(z, Z3_mk_bvadd(z, sx_bv(z, 0x10, 32), sx_bv(z, 4, 32)), &v) && v == 0x14);
+  /* never a numeral: a bounds-checked load (its condition never folds), bits of a free
+   * function's value; maybe one: a comparison with a numeral, bits of a concatenation */
+  Z3_ast x = sx_const(z, "unit.fold.x", bv32), r = sx_const(z, "unit.fold.r", bv32);
+  Z3_func_decl len = sx_func(z, "unit.fold.length", 1, &bv32, bv32);
+  Z3_func_decl val = sx_func(z, "unit.fold.value", 1, &bv32, bv32);
+  Z3_ast in = Z3_mk_bvult(z, Z3_mk_bvadd(z, x, sx_bv(z, 4, 32)), Z3_mk_app(z, len, 1, &r));
+  Z3_ast load = Z3_mk_app(z, val, 1, &x);
+  CHECK(sx_never_numeral(z, Z3_mk_ite(z, in, load, sx_bv(z, 0, 32))));
+  CHECK(sx_never_numeral(z, Z3_mk_ite(z, sx_not(z, in), sx_bv(z, 0, 32), load)));
+  CHECK(sx_never_numeral(z, Z3_mk_extract(z, 7, 0, load)));
+  CHECK(!sx_never_numeral(
+      z, Z3_mk_ite(z, Z3_mk_bvult(z, x, sx_bv(z, 16, 32)), load, sx_bv(z, 0, 32))));
+  CHECK(!sx_never_numeral(z, Z3_mk_extract(z, 7, 0, Z3_mk_concat(z, load, sx_bv(z, 0, 8)))));
+}
+
+/* Numerals made inside a prover call come from its cache: every one has its own value and
+ * width, whatever slot it shares with others. */
+static void test_numeral_cache(rlv_prover *p) {
+  rlv_prover *outer = sx_prover_enter(p);
+  Z3_context z = p->z;
+  static const unsigned widths[] = {1, 2, 8, 16, 32, 64};
+  uint64_t seed = 7;
+  unsigned right = 0, hits = 0;
+  for (unsigned i = 0; i < 6000; i++) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    unsigned w = widths[(seed >> 33) % 6];
+    uint64_t v = (seed >> 40) % 300; /* few enough distinct values to collide and recur */
+    Z3_ast t = sx_bv(z, v, w);
+    uint64_t got;
+    right += Z3_get_bv_sort_size(z, Z3_get_sort(z, t)) == w && Z3_get_numeral_uint64(z, t, &got) &&
+             got == (w == 64 ? v : v & ((1ull << w) - 1));
+    hits += sx_bv(z, v, w) == t;
+  }
+  CHECK(right == 6000 && hits == 6000);
+  sx_prover_enter(outer);
 }
 
 /* A join's decision tree (merge_tree.c): states reached by branching on c0, then c1, in any
@@ -877,6 +912,7 @@ int main(void) {
   test_fold(p);
   test_merge_tree(p);
   test_reassoc_sunk(p);
+  test_numeral_cache(p);
   test_bounds(p);
   test_per_resource(p);
   test_semantic_registry(p);
