@@ -1,6 +1,6 @@
 ; BUG: the typed buffer is annotated as a byte-address buffer (kind 11)
 ; EXPECT: refuted
-; EXPECT-CEX: memory of u0 space 0 "Out" (raw) byte 2147483648: before 0x00, after 0x01
+; EXPECT-CEX: memory of u0 space 0 "Out" (raw) byte 2: before 0x00, after 0x80
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxil-pc-shadermodel6.6-compute"
 %dx.types.Handle = type { ptr }

@@ -7,14 +7,14 @@
 ; CHECK: in function @store_any: proved ({{[0-9.]+}} ms){{$}}
 ; CHECK: in function @store_guarded: refuted ({{[0-9.]+}} ms): undefined behaviour{{$}}
 ; CHECK-NEXT: {{^}}  inputs: arg0 = 3758096384, arg1 = 0{{$}}
-; Without the check, for this i (>= 64) the flat byte offset i << 2 lies past the global's
-; 256 bytes: AFTER's store is undefined behaviour.
-; CHECK: in function @store_flat: refuted ({{[0-9.]+}} ms): undefined behaviour{{$}}
-; CHECK-NEXT: {{^}}  inputs: arg0 = 524402, arg1 = 1{{$}}
-; For i = 0 AFTER writes slot 1, not slot 0: slot 1's bytes are in AFTER's write footprint,
-; not in BEFORE's.
-; CHECK: in function @store_next: refuted ({{[0-9.]+}} ms): write footprint of groupshared @tile (raw) byte 7: before unwritten, after written{{$}}
-; CHECK-NEXT: {{^}}  inputs: arg0 = 0, arg1 = 0{{$}}
+; Without the check, for i >= 64 the flat byte offset i << 2 lies past the global's 256 bytes
+; (undefined behaviour) or, for this i (2^30), wraps to byte 0, which BEFORE never writes for it.
+; CHECK: in function @store_flat: refuted ({{[0-9.]+}} ms): write footprint of groupshared @tile (raw) byte 0: before unwritten, after written{{$}}
+; CHECK-NEXT: {{^}}  inputs: arg0 = 1073741824, arg1 = 1{{$}}
+; For i AFTER writes slot i + 1, not slot i: slot i + 1's bytes are in AFTER's write
+; footprint, not in BEFORE's (here i = 48, slot 49).
+; CHECK: in function @store_next: refuted ({{[0-9.]+}} ms): write footprint of groupshared @tile (raw) byte 196: before unwritten, after written{{$}}
+; CHECK-NEXT: {{^}}  inputs: arg0 = 48, arg1 = 0{{$}}
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 @tile = internal addrspace(3) global [64 x float] undef, align 4

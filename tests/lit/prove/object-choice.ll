@@ -12,7 +12,7 @@
 ; CHECK: in function @choose_select: proved ({{[0-9.]+}} ms){{$}}
 ; WRONG: in function @choose: refuted ({{[0-9.]+}} ms): memory of u1 space 0 "B" (raw) byte 0: before 0x00, after 0x08{{$}}
 ; WRONG-NEXT: {{^}}  inputs: arg0 = 8, arg1 = 3221225472{{$}}
-; WRONG: in function @choose_select: refuted ({{[0-9.]+}} ms): memory of u3 space 0 "P2" (raw) byte 2147483648: before 0x00, after 0x01{{$}}
+; WRONG: in function @choose_select: refuted ({{[0-9.]+}} ms): memory of u3 space 0 "P2" (raw) byte 33554432: before 0x00, after 0x01{{$}}
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxil-pc-shadermodel6.6-compute"
 

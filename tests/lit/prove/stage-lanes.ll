@@ -8,7 +8,7 @@
 ; RUN: %not %rlv prove %s %S/Inputs/stage-lanes-hoisted.ll | %FileCheck %s --check-prefix=HOISTED
 ; RUN: %not %rlv prove %s %S/Inputs/stage-lanes-output.ll | %FileCheck %s --check-prefix=OUTPUT
 ; OK: in function @main: proved
-; COLUMN: in function @main: refuted ({{[0-9.]+}} ms): event arguments (side-effecting call #2): before store.output, after store.output
+; COLUMN: in function @main: refuted ({{[0-9.]+}} ms): event arguments (side-effecting call #2): before wave.op 0 0, after wave.op 0 0
 ; HOISTED: in function @main: refuted ({{[0-9.]+}} ms): event sequence: before 5 side-effecting calls, after 6 side-effecting calls
 ; OUTPUT: in function @main: refuted ({{[0-9.]+}} ms): event arguments (side-effecting call #4): before store.output, after store.output
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"

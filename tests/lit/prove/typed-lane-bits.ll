@@ -6,7 +6,7 @@
 ; RUN: %not %rlv prove %corpus/miscompile/typed_i16_lane_rmw_wrong_lane.before.ll %corpus/miscompile/typed_i16_lane_rmw_wrong_lane.after.ll | %FileCheck %s --check-prefix=I16-BAD
 ; RUN: %not %rlv prove %S/Inputs/lane-bits-i32-before.ll %S/Inputs/lane-bits-i32-low16.ll | %FileCheck %s --check-prefix=I32-BAD
 ; I16-OK: in function @main: proved ({{[0-9.]+}} ms){{$}}
-; I16-BAD: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element 1573136 lane 1: before 0x1000, after 0x0001{{$}}
-; I16-BAD-NEXT: {{^}}  inputs: arg0 = 1573136, arg1 = 0{{$}}
-; I32-BAD: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element 264200 lane 1: before 0x00010010, after 0x00000010{{$}}
-; I32-BAD-NEXT: {{^}}  inputs: arg0 = 264200, arg1 = 0{{$}}
+; I16-BAD: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element 17301506 lane 1: before 0x0200, after 0x0001{{$}}
+; I16-BAD-NEXT: {{^}}  inputs: arg0 = 17301506, arg1 = 0{{$}}
+; I32-BAD: in function @main: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "Out" (typed) element 264208 lane 1: before 0x00010010, after 0x00000010{{$}}
+; I32-BAD-NEXT: {{^}}  inputs: arg0 = 264208, arg1 = 0{{$}}

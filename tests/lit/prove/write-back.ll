@@ -16,8 +16,8 @@
 ; WRONG: in function @other: refuted ({{[0-9.]+}} ms): memory of u1 space 0 "T" (raw) byte
 ; i = 68: BEFORE leaves S[544..547] as it found them, AFTER leaves the 5 it wrote there (its
 ; high byte, 547, is 0x00)
-; WRONG: in function @restore: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "S" (raw) byte 547: before 0x80, after 0x00{{$}}
-; WRONG-NEXT: {{^}}  inputs: arg0 = 68{{$}}
+; WRONG: in function @restore: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "S" (raw) byte 1059: before 0x40, after 0x00{{$}}
+; WRONG-NEXT: {{^}}  inputs: arg0 = 132{{$}}
 ; WRONG: in function @maybe: refuted ({{[0-9.]+}} ms): memory of u0 space 0 "S" (raw) byte
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
