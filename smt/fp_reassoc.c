@@ -12,9 +12,11 @@
  * (ex->axioms), and the term is flattened where its shape shows it, which keeps the two
  * sides' terms identical in the common case. An operand merged from paths (a phi of partial
  * sums or of leaves, a local written on each path, a select) is taken apart: the step is
- * distributed over the merge, ite(c, F(s1), F(s2)), with each sum simplified into Z3's order of
- * terms, so that two sides that regroup the same leaves, or apply the step before and after
- * the merge, build the same terms and no solver is asked. A leaf is an operand
+ * distributed over the merge, ite(c, F(s1), F(s2)), with each sum simplified (flattened, equal
+ * leaves counted; Z3's rewriter keeps the order of a sum's terms, it does not sort them), so
+ * that two sides that regroup the same leaves in the same order, or apply the step before and
+ * after the merge, build the same terms and no solver is asked; another order of the same
+ * leaves is equal for the solver, through the sum's commutativity. A leaf is an operand
  * that is not itself a reassociable application of the same operation, type and flags (LLVM
  * reassociates only across instructions that all carry the flag). This is weaker than real
  * arithmetic (no distribution, no cancellation): a transformation that needs more ends `unknown`,
@@ -128,8 +130,8 @@ static Z3_ast chain_result(sx_exec *ex, const char *fname, const char *hname, Z3
 }
 
 /* The result distributed over the operands' merges: ite(c1, F(s1), ite(c2, F(s2), ...)),
- * each sum simplified (Z3 orders a sum's terms), so that two sides that merged the same
- * leaves in another grouping or order build the same terms, which the query then drops
+ * each sum simplified (flattened in order, equal leaves counted), so that two sides that
+ * merged the same leaves in another grouping build the same terms, which the query then drops
  * without asking the solver (a sum of merges would have it bit-blast 64-bit adders). NULL
  * when there are more than MAX_ALTS alternatives. */
 static Z3_ast distributed(sx_exec *ex, const char *fname, const char *hname, Z3_ast a, Z3_ast b,
